@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Bootstrap for `npm start`, `npm test`, `npm run bench`, `npm run build`.
+// Runs on whatever Node the machine has (Debian ships 20): when it is older than the
+// project needs, it installs Node 24 from the npm registry package `node` into .tools/
+// and re-runs itself there. Then it installs npm packages when the lockfile changed,
+// builds when the sources changed, and runs the command. Only Node built-ins here.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const NODE_VERSION = '24.21.0';
+const MIN_NODE = [22, 22, 0];
+const toolsDir = join(root, '.tools');
+const localNodeBin = join(toolsDir, 'node_modules', 'node', 'bin');
+
+function log(msg) {
+  process.stdout.write(`\x1b[36m[shop]\x1b[0m ${msg}\n`);
+}
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (res.error) throw res.error;
+  return res.status ?? 1;
+}
+
+function mustRun(cmd, args, opts) {
+  const status = run(cmd, args, opts);
+  if (status !== 0) {
+    log(`failed: ${cmd} ${args.join(' ')} (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function nodeIsRecentEnough(version) {
+  const parts = version.split('.').map(Number);
+  for (let i = 0; i < 3; i++) {
+    if (parts[i] !== MIN_NODE[i]) return parts[i] > MIN_NODE[i];
+  }
+  return true;
+}
+
+/** Re-runs this script under Node >= 22.22 when the current one is older. */
+function ensureNode() {
+  if (nodeIsRecentEnough(process.versions.node)) return;
+  const bin = join(localNodeBin, 'node');
+  if (!existsSync(bin)) {
+    log(`Node ${process.versions.node} is too old; installing Node ${NODE_VERSION} from the npm registry into .tools/`);
+    mkdirSync(toolsDir, { recursive: true });
+    writeFileSync(join(toolsDir, 'package.json'), '{"private":true}\n');
+    mustRun('npm', [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `node@${NODE_VERSION}`,
+    ]);
+  }
+  const env = { ...process.env, PATH: `${localNodeBin}:${process.env.PATH}` };
+  const res = spawnSync(bin, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', env });
+  process.exit(res.status ?? 1);
+}
+
+function hashFiles(paths) {
+  const h = createHash('sha256');
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === '+types' || name.startsWith('.')) continue;
+        walk(join(p, name));
+      }
+    } else {
+      h.update(relative(root, p));
+      h.update(readFileSync(p));
+    }
+  };
+  for (const p of paths) walk(join(root, p));
+  return h.digest('hex');
+}
+
+/** npm ci when node_modules is missing or was installed from another lockfile. */
+function ensureDeps() {
+  const stamp = join(root, 'node_modules', '.shop-install-stamp');
+  const want = hashFiles(['package-lock.json']);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  log('installing npm packages (npm ci)');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, want);
+}
+
+const BUILD_INPUTS = [
+  'src/web',
+  'src/domain',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
+
+/** Builds the storefront when its sources changed since the last build. */
+function ensureBuild(force = false) {
+  const stamp = join(root, 'build', '.shop-build-stamp');
+  const want = hashFiles(BUILD_INPUTS);
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  log('building the storefront (react-router build)');
+  mustRun(join(root, 'node_modules', '.bin', 'react-router'), ['build']);
+  writeFileSync(stamp, want);
+}
+
+/** Debian's Chromium for the browser tests; installed when missing and we are root. */
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    log('Chromium is missing and this is not root: install the Debian package "chromium".');
+    process.exit(1);
+  }
+  log('installing Chromium from Debian packages');
+  mustRun('apt-get', ['update', '-qq']);
+  mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const nodeArgs = ['--disable-warning=ExperimentalWarning'];
+
+const commands = {
+  build() {
+    ensureBuild(true);
+  },
+  start() {
+    ensureBuild();
+    const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+    const res = spawnSync(process.execPath, [...nodeArgs, 'src/server/main.ts'], { stdio: 'inherit', cwd: root, env });
+    process.exit(res.status ?? 1);
+  },
+  test() {
+    ensureChromium();
+    log('lint (biome)');
+    mustRun(bin('biome'), ['check', '.']);
+    log('typecheck (tsc)');
+    mustRun(bin('react-router'), ['typegen']);
+    mustRun(bin('tsc'), ['--noEmit']);
+    ensureBuild();
+    log('unit, API integration and browser end-to-end tests (vitest)');
+    const status = run(bin('vitest'), ['run', ...process.argv.slice(3)]);
+    process.exit(status);
+  },
+  bench() {
+    ensureBuild();
+    mustRun(process.execPath, [...nodeArgs, 'bench/run.ts', ...process.argv.slice(3)]);
+  },
+};
+
+const command = process.argv[2];
+if (!commands[command]) {
+  log(`usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+ensureNode();
+ensureDeps();
+commands[command]();

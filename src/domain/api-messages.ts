@@ -1,0 +1,64 @@
+// Messages of the API envelope in both languages. Keys are stable identifiers; a
+// `{name}` placeholder is filled from the error's params.
+import type { Locale } from './locale.ts';
+
+const zh = {
+  success: '成功',
+  bad_request: '请求参数有误',
+  invalid_field: '参数 {field} 无效：{reason}',
+  malformed_json: '请求体不是有效的 JSON',
+  empty_body: '请求体不能为空',
+  unsupported_media_type: '不支持的内容类型：{type}',
+  payload_too_large: '请求体过大，最多 {limit}',
+  not_found: '未找到',
+  api_not_found: '接口不存在：{method} {path}',
+  page_not_found: '页面不存在',
+  method_not_allowed: '不支持该请求方法',
+  forbidden: '没有权限',
+  csrf_failed: '安全校验失败，请刷新页面后重试',
+  origin_rejected: '请求来源不被允许',
+  login_required: '请先登录',
+  session_revoked: '登录已失效，请重新登录',
+  too_many_requests: '操作过于频繁，请在 {seconds} 秒后重试',
+  internal_error: '服务器内部错误，请稍后再试',
+  unavailable: '服务暂时不可用',
+  conflict: '操作冲突',
+} as const;
+
+export type MessageKey = keyof typeof zh;
+
+const en: Record<MessageKey, string> = {
+  success: 'success',
+  bad_request: 'Bad request',
+  invalid_field: 'Invalid {field}: {reason}',
+  malformed_json: 'The request body is not valid JSON',
+  empty_body: 'The request body must not be empty',
+  unsupported_media_type: 'Unsupported content type: {type}',
+  payload_too_large: 'The request body is too large (at most {limit})',
+  not_found: 'Not found',
+  api_not_found: 'No such API: {method} {path}',
+  page_not_found: 'Page Not Found',
+  method_not_allowed: 'Method not allowed',
+  forbidden: 'Forbidden',
+  csrf_failed: 'Security check failed, please reload the page and try again',
+  origin_rejected: 'Request origin not allowed',
+  login_required: 'Please log in first',
+  session_revoked: 'Your session has ended, please log in again',
+  too_many_requests: 'Too many requests, try again in {seconds} s',
+  internal_error: 'Internal server error, please try again later',
+  unavailable: 'Service temporarily unavailable',
+  conflict: 'Conflicting operation',
+};
+
+const catalogs: Record<Locale, Record<MessageKey, string>> = { 'zh-cn': zh, en };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(zh, key);
+}
+
+/** Renders a message in a locale, filling `{name}` placeholders. */
+export function apiMessage(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  const template = catalogs[locale][key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}

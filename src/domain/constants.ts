@@ -1,0 +1,26 @@
+// Constants fixed by the specification (SPEC.md section 9). Components and the server
+// read them from here so that one number lives in one place.
+export const CLIENT = { ios: 1, android: 2, mobileWeb: 3, desktopWeb: 4 } as const;
+export const DEFAULT_CLIENT = CLIENT.desktopWeb;
+export const DEFAULT_CURRENCY = 'CNY';
+
+export const TOAST = { duration: 3000, offset: 16, spacing: 16 } as const;
+export const DIALOG = { loginWidth: 450, captchaWidth: 350, removeDelay: 200, captchaImage: 300 } as const;
+export const LOADING_BAR = { duration: 2000, throttle: 200, hideDelay: 500, resetDelay: 400, height: 3 } as const;
+export const BACK_TO_TOP = { visibilityHeight: 200, offset: 80, throttle: 300 } as const;
+export const SCROLL_LOAD_DISTANCE = 30;
+export const CODE_RESEND_SECONDS = 60;
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+/** Below this width the layout is the mobile one. */
+export const MOBILE_BELOW = BREAKPOINTS.lg;
+export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+export const PAGER_COUNT = 7;
+/** How often the storefront asks whether a new build was deployed. */
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Session cookies (SPEC 3) and the anti-forgery pair (double submit). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const ACCESS_SIGN_COOKIE = 'access_sign';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+export const REFRESH_TOKEN_HEADER = 'refresh-token';

@@ -1,0 +1,54 @@
+// Site settings: keys, types and the spec's defaults (SPEC 3: client 4, currency CNY).
+// Stored one row per key; a missing row means the default.
+import { z } from 'zod';
+import { DEFAULT_CLIENT, DEFAULT_CURRENCY } from './constants.ts';
+
+const i18nText = z.object({ 'zh-cn': z.string().max(2000), en: z.string().max(2000) });
+
+/** ISO 4217 codes the price display knows (SPEC 9). */
+export const CURRENCIES = ['CNY', 'USD', 'EUR', 'JPY', 'GBP'] as const;
+
+export const settingsSchema = z.object({
+  seo_image: z.string().max(500),
+  seo_title: i18nText,
+  seo_keyword: i18nText,
+  seo_description: i18nText,
+  analysis_code: z.string().max(20_000),
+  client_id: z.number().int().min(1).max(4),
+  currency: z.enum(CURRENCIES),
+  country_list: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(250),
+  google_client_id: z.string().max(200),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+export const DEFAULT_LOGO = '/brand/logo.svg';
+
+export const SETTINGS_DEFAULTS: Settings = {
+  seo_image: DEFAULT_LOGO,
+  seo_title: { 'zh-cn': '官网', en: 'Official Store' },
+  seo_keyword: { 'zh-cn': '', en: '' },
+  seo_description: { 'zh-cn': '', en: '' },
+  analysis_code: '',
+  client_id: DEFAULT_CLIENT,
+  currency: DEFAULT_CURRENCY,
+  country_list: ['CN', 'HK', 'MO', 'TW', 'SG', 'MY', 'JP', 'KR', 'US', 'CA', 'GB', 'DE', 'FR', 'AU', 'NZ'],
+  google_client_id: '',
+};
+
+/** Merges stored rows over the defaults, ignoring rows that no longer validate. */
+export function resolveSettings(rows: Iterable<{ key: string; value: unknown }>): Settings {
+  const out: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
+  const shape = settingsSchema.shape as Record<string, z.ZodType>;
+  for (const { key, value } of rows) {
+    const field = shape[key];
+    if (!field) continue;
+    const parsed = field.safeParse(value);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  return out as Settings;
+}

@@ -1,0 +1,101 @@
+// Builds the Fastify application: plugins, API modules and (when a storefront build is
+// given) the React Router SSR handler. Tests build it too, without listening.
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { antiForgery } from './plugins/anti-forgery.ts';
+import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { registerSsr } from './ssr.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  settings: SettingsService;
+  /** HMAC key: SECRET, or one generated once and kept in the database. */
+  secret: string;
+  /** Identifies the deployed storefront build (the client polls it to offer a reload). */
+  buildId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Directory of `react-router build` output; without it only the API is served. */
+  buildDir?: string;
+  /** A pino logger; without it the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+    // A request id per request, echoed to the caller for support.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = createSettingsService(database.db);
+  const secret = config.secret ?? (await settings.serverSecret());
+  const deps: AppDeps = { config, database, db: database.db, settings, secret, buildId: 'api-only' };
+  app.decorate('deps', deps);
+
+  await app.register(cookie);
+  await app.register(requestContext);
+  await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
+  await app.register(antiForgery, { publicUrl: config.publicUrl });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', version: '1', description: 'Envelope {code, message, data}; see docs/api.md.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(
+    async (v1) => {
+      await v1.register(settingsRoutes);
+      await v1.register(pagesRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  const ssr = opts.buildDir ? await registerSsr(app, { buildDir: opts.buildDir }) : undefined;
+  if (ssr) deps.buildId = ssr.buildId;
+
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url) || !ssr) return apiNotFound(req, reply);
+    return ssr.handle(req, reply);
+  });
+  return app;
+}

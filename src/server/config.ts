@@ -1,0 +1,93 @@
+// Configuration from environment variables, validated once at start. Every variable is
+// listed in README.md with its default; a wrong value stops the server with a message
+// naming the variable.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Shop <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** The shop's public origin (canonical URLs, sitemap, Origin checks). */
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Uploaded files (local storage): DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** The repository's public/ folder (logo, brand assets) for server-side reads. */
+  publicDir: string;
+  redisUrl?: string;
+  /** Key for HMACs (session signs, anti-forgery). When unset, one is generated once and kept in the database. */
+  secret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  dbPoolMax: number;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and checks the environment; throws ConfigError listing every wrong variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    uploadsDir: resolve(e.DATA_DIR, 'uploads'),
+    publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
+    redisUrl: e.REDIS_URL,
+    secret: e.SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    dbPoolMax: e.DB_POOL_MAX,
+    seedDemo: e.SEED_DEMO === 'auto',
+  };
+}

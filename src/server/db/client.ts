@@ -1,0 +1,64 @@
+// One driver code path: node-postgres (pg) against either a real PostgreSQL server
+// (DATABASE_URL) or embedded PGlite served over the PostgreSQL wire protocol on a
+// private Unix socket. PGlite is single-connection, so its pool holds one client.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+// Return BIGINT (int8) columns and COUNT(*) as numbers: amounts and ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: query modules accept either. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    pool.on('error', () => {}); // idle client errors surface on the next query instead
+    return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+  }
+  return openEmbedded(join(opts.dataDir, 'pglite'));
+}
+
+async function openEmbedded(dir: string): Promise<Database> {
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-socket'),
+  ]);
+  mkdirSync(dir, { recursive: true });
+  const lite = await PGlite.create(dir);
+  // A short private path: Unix socket paths are limited to ~107 bytes.
+  const socketDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
+  const server = new PGLiteSocketServer({ db: lite, path: join(socketDir, '.s.PGSQL.5432') });
+  await server.start();
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  pool.on('error', () => {});
+  return {
+    kind: 'pglite',
+    pool,
+    db: drizzle(pool, { schema }),
+    async close() {
+      await pool.end();
+      await server.stop();
+      await lite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}

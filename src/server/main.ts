@@ -1,0 +1,69 @@
+// Entry point: configuration, database (migrations + demo seed), the app, and a
+// graceful shutdown on SIGTERM/SIGINT (in-flight requests finish, the pool closes).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './db/seed/index.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
+  logger.info(
+    { kind: database.kind },
+    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL',
+  );
+  await runMigrations(database);
+  if (config.seedDemo && (await seedDemo(database))) logger.info('seeded the demo shop');
+
+  const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
+  const hasBuild = existsSync(`${buildDir}/server/index.js`);
+  if (!hasBuild) logger.warn('no storefront build found: serving the API only (run `npm run build`)');
+  const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = config.publicUrl;
+  logger.info(`storefront: ${base}/   (English: ${base}/en)`);
+  logger.info(`admin:      ${base}/admin`);
+  logger.info(`API docs:   ${base}/v1/docs`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+// Static content pages (/videos, /our-story, /faq, /contact-us) in the caller's language.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pickText } from '../../../domain/locale.ts';
+import { pages } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/page/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'A static content page',
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+      },
+    },
+    async (req, reply) => {
+      const [page] = await db.select().from(pages).where(eq(pages.slug, req.params.slug));
+      if (!page) throw notFound();
+      return reply.ok({
+        slug: page.slug,
+        title: pickText(page.title, req.lang),
+        body: pickText(page.body, req.lang),
+        updated_at: page.updatedAt.toISOString(),
+      });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+// Site settings with a short in-process cache: every page render reads them, and a
+// change made on another instance shows within CACHE_MS. Writes on this instance
+// clear the cache at once.
+import { randomBytes } from 'node:crypto';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import type { Locale } from '../../../domain/locale.ts';
+import { resolveSettings, type Settings, settingsSchema } from '../../../domain/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { insertSettingIfAbsent, selectAllSettings, upsertSettings } from './queries.ts';
+
+countries.registerLocale(en);
+countries.registerLocale(zh);
+
+const CACHE_MS = 5_000;
+const SECRET_KEY = 'server_secret';
+
+export function countryName(code: string, locale: Locale): string {
+  return countries.getName(code, locale === 'en' ? 'en' : 'zh') ?? code;
+}
+
+export function createSettingsService(db: Db) {
+  let cached: { at: number; value: Promise<Settings> } | undefined;
+
+  function get(): Promise<Settings> {
+    const now = Date.now();
+    if (!cached || now - cached.at > CACHE_MS) {
+      const value = selectAllSettings(db).then(resolveSettings);
+      value.catch(() => {
+        cached = undefined;
+      });
+      cached = { at: now, value };
+    }
+    return cached.value;
+  }
+
+  return {
+    get,
+    async update(patch: Partial<Settings>): Promise<Settings> {
+      const valid = settingsSchema.partial().parse(patch);
+      await upsertSettings(db, valid);
+      cached = undefined;
+      return get();
+    },
+    /** The HMAC key when SECRET is not configured: generated once, shared by all instances. */
+    async serverSecret(): Promise<string> {
+      return String(await insertSettingIfAbsent(db, SECRET_KEY, randomBytes(32).toString('hex')));
+    },
+    countryOptions(settings: Settings, locale: Locale) {
+      return settings.country_list.map((code) => ({ id: code, name: countryName(code, locale) }));
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,74 @@
+// Anti-forgery for cookie-authenticated writes (double submit + Origin check).
+// The token travels in an HttpOnly cookie and in the `x-csrf-token` response header;
+// the storefront keeps the header value and sends it back on POST, PUT and DELETE.
+// Calls authenticated by `token`/`sign` headers (apps, scripts) need neither.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiCode } from '../../domain/api-codes.ts';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../../domain/constants.ts';
+import { AppError } from '../errors.ts';
+import { isApiPath } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anti-forgery token of this browser, created (and set as a cookie) on first use. */
+    csrfToken(): string;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  const secure = publicOrigin.startsWith('https:');
+
+  function allowedOrigin(req: FastifyRequest, origin: string): boolean {
+    if (origin === publicOrigin) return true;
+    // The host the browser used (a LAN address, a test port) counts as same-origin too.
+    const host = req.headers.host;
+    return !!host && (origin === `http://${host}` || origin === `https://${host}`);
+  }
+
+  app.decorateRequest('csrfToken', () => '');
+
+  app.addHook('onRequest', async (req, reply) => {
+    let token: string | undefined;
+    req.csrfToken = () => {
+      if (token) return token;
+      const existing = req.cookies[CSRF_COOKIE];
+      if (existing && /^[\w-]{43}$/.test(existing)) {
+        token = existing;
+      } else {
+        token = randomBytes(32).toString('base64url');
+        reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      }
+      return token;
+    };
+    if (!isApiPath(req.url)) return;
+    reply.header(CSRF_HEADER, req.csrfToken());
+    if (!UNSAFE.has(req.method) || !req.cookies[ACCESS_TOKEN_COOKIE]) return;
+    const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
+    if (!origin || !allowedOrigin(req, origin)) throw new AppError(ApiCode.forbidden, 'origin_rejected');
+    const sent = req.headers[CSRF_HEADER];
+    const cookie = req.cookies[CSRF_COOKIE];
+    if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
+      throw new AppError(ApiCode.forbidden, 'csrf_failed');
+    }
+  });
+});
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

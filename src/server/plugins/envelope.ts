@@ -1,0 +1,110 @@
+// The API envelope {code, message, data} (SPEC 7) for successes and every kind of
+// failure: business errors, validation, malformed bodies, unknown paths and crashes.
+// Bad input never yields a 500 or a stack trace.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiCode, type Envelope, httpStatusFor } from '../../domain/api-codes.ts';
+import { apiMessage, isMessageKey, type MessageKey } from '../../domain/api-messages.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends a success envelope. */
+    ok<T>(data: T): Envelope<T>;
+  }
+}
+
+const zodLocales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en() };
+
+/** Whether a path belongs to the JSON API (and so gets envelope answers). */
+export function isApiPath(url: string): boolean {
+  return /^\/v[12](\/|$|\?)/.test(url);
+}
+
+function envelope(req: FastifyRequest, code: number, key: MessageKey, params?: Record<string, string | number>) {
+  return { code, message: apiMessage(req.lang, key, params), data: null };
+}
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One readable message for a schema failure, naming the field, in the caller's language. */
+function validationMessage(lang: Locale, context: string | undefined, items: ValidationItem[]): string {
+  const first = items[0];
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || context || 'body';
+  let reason: string;
+  if (first.message && isMessageKey(first.message)) {
+    reason = apiMessage(lang, first.message);
+  } else {
+    const issue = { code: first.keyword, ...first.params, path: path.split('.'), message: first.message };
+    reason = zodLocales[lang].localeError(issue as never) as string;
+  }
+  return apiMessage(lang, 'invalid_field', { field, reason });
+}
+
+const FASTIFY_ERRORS: Record<string, { code: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ApiCode.badRequest, key: 'malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ApiCode.badRequest, key: 'empty_body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ApiCode.unsupportedMediaType, key: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ApiCode.badRequest, key: 'bad_request' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ApiCode.payloadTooLarge, key: 'payload_too_large' },
+  FST_ERR_BAD_URL: { code: ApiCode.badRequest, key: 'bad_request' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: ApiCode.badRequest, key: 'bad_request' },
+};
+
+export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
+  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T): Envelope<T> {
+    return { code: ApiCode.ok, message: apiMessage(this.request.lang, 'success'), data };
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(httpStatusFor(error.code))
+        .send({ code: error.code, message: apiMessage(req.lang, error.key, error.params), data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const message = validationMessage(req.lang, error.validationContext, error.validation as ValidationItem[]);
+      return reply.status(400).send({ code: ApiCode.badRequest, message, data: null });
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) {
+      const params = {
+        type: String(req.headers['content-type'] ?? '-').slice(0, 80),
+        limit: `${Math.round(opts.bodyLimit / 1024)} KB`,
+      };
+      return reply.status(httpStatusFor(known.code)).send(envelope(req, known.code, known.key, params));
+    }
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send(envelope(req, ApiCode.badRequest, 'malformed_json'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(envelope(req, ApiCode.tooManyRequests, 'too_many_requests', { seconds: 60 }));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(envelope(req, status, 'bad_request'));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope(req, ApiCode.internal, 'internal_error'));
+  });
+});
+
+/** 404 in the envelope for an unknown API path. */
+export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
+  const path = req.url.split('?')[0].slice(0, 200);
+  return reply.status(404).send({
+    code: ApiCode.notFound,
+    message: apiMessage(req.lang, 'api_not_found', { method: req.method, path }),
+    data: null,
+  });
+}

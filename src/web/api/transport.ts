@@ -1,0 +1,38 @@
+// How the API client reaches the server: fetch in the browser, fastify.inject during
+// SSR (the server bridge provides it through the router context).
+import { createContext } from 'react-router';
+
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export type ServerTransport = (req: TransportRequest) => Promise<TransportResponse>;
+
+export interface ServerApiContextValue {
+  transport: ServerTransport;
+  /** The page request's anti-forgery token, handed to the browser client. */
+  csrfToken: string;
+  buildId: string;
+  /** The shop's public origin, for canonical and alternate links. */
+  publicUrl: string;
+}
+
+/** Set by the server bridge for every page request. */
+export const serverApiContext = createContext<ServerApiContextValue>();
+
+/** The browser transport: same-origin fetch with cookies. */
+export function fetchTransport(baseUrl = ''): ServerTransport {
+  return async ({ method, url, headers, body }) => {
+    const res = await fetch(baseUrl + url, { method, headers, body, credentials: 'include' });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+}

@@ -1,0 +1,34 @@
+// Back-to-top control (SPEC 2 and 9): visible after 200 px of scrolling, 80 px from the
+// right and bottom edges, scroll handler throttled to 300 ms.
+import { ArrowUpToLine } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { BACK_TO_TOP } from '../../domain/constants.ts';
+import { useT } from '../i18n/index.tsx';
+import { throttle } from '../lib/throttle.ts';
+
+export function BackToTop() {
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = throttle(() => setVisible(window.scrollY > BACK_TO_TOP.visibilityHeight), BACK_TO_TOP.throttle);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      update.cancel();
+      window.removeEventListener('scroll', update);
+    };
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={t('backToTop')}
+      title={t('backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed z-40 flex size-11 items-center justify-center rounded-full bg-white text-primary-600 shadow-lg ring-1 ring-slate-200 transition hover:bg-primary-500 hover:text-white"
+      style={{ right: BACK_TO_TOP.offset, bottom: BACK_TO_TOP.offset }}
+    >
+      <ArrowUpToLine aria-hidden className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,148 @@
+// Modal dialog on the native <dialog> element (focus trap, Escape, top layer for free).
+// SPEC 9: cancel and confirm buttons by default; confirm can show loading while an
+// async pre-confirm runs; a closed dialog is removed from the page after 200 ms.
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { DIALOG } from '../../domain/constants.ts';
+import { useT } from '../i18n/index.tsx';
+import { createStore, useStore } from '../lib/store.ts';
+
+export interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  children?: ReactNode;
+  width?: number;
+  /** Runs before closing on confirm; the confirm button shows loading meanwhile. Return false to stay open. */
+  onConfirm?: () => unknown;
+  confirmText?: string;
+  cancelText?: string;
+  /** Hide the default cancel/confirm footer (forms bring their own buttons). */
+  footer?: boolean;
+  /** Clicking the backdrop closes the dialog (the login dialog turns this off). */
+  closeOnBackdrop?: boolean;
+}
+
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, children, width = 420, footer = true, closeOnBackdrop = true } = props;
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [mounted, setMounted] = useState(open);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return;
+    }
+    const timer = window.setTimeout(() => setMounted(false), DIALOG.removeDelay);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mounted` changes when the element appears
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open, mounted]);
+
+  if (!mounted) return null;
+
+  async function confirm() {
+    if (!props.onConfirm) return onClose();
+    setBusy(true);
+    try {
+      const result = await props.onConfirm();
+      if (result !== false) onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop clicks only; Escape is the keyboard way to close
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (closeOnBackdrop && e.target === e.currentTarget) onClose();
+      }}
+      className="dialog m-auto max-h-[90vh] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
+      style={{ width }}
+      data-state={open ? 'open' : 'closed'}
+    >
+      <div className="flex items-start justify-between gap-4 px-6 pt-5">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('dialog.close')}
+          className="-mr-2 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div className="px-6 py-4">{children}</div>
+      {footer && (
+        <div className="flex justify-end gap-3 px-6 pb-5">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {props.cancelText ?? t('dialog.cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={confirm} disabled={busy} aria-busy={busy}>
+            {busy && <span aria-hidden className="spinner" />}
+            {props.confirmText ?? t('dialog.confirm')}
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+interface ConfirmRequest {
+  title: string;
+  message: ReactNode;
+  onConfirm?: () => unknown;
+  resolve(ok: boolean): void;
+}
+const confirmStore = createStore<ConfirmRequest | null>(null);
+
+/** Asks a yes/no question; resolves true when confirmed (after `onConfirm` succeeded). */
+export function confirmDialog(opts: { title: string; message: ReactNode; onConfirm?: () => unknown }) {
+  return new Promise<boolean>((resolve) => confirmStore.set({ ...opts, resolve }));
+}
+
+export function ConfirmHost() {
+  const request = useStore(confirmStore);
+  const [last, setLast] = useState<ConfirmRequest | null>(null);
+  useEffect(() => {
+    if (request) setLast(request);
+  }, [request]);
+  const shown = request ?? last;
+  const close = (ok: boolean) => {
+    request?.resolve(ok);
+    confirmStore.set(null);
+  };
+  if (!shown) return null;
+  return (
+    <Dialog
+      open={!!request}
+      title={shown.title}
+      onClose={() => close(false)}
+      onConfirm={async () => {
+        const result = await shown.onConfirm?.();
+        if (result === false) return false;
+        close(true);
+      }}
+    >
+      <p className="text-slate-600">{shown.message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+// Site header: logo and title, the navigation tabs (the current one highlighted),
+// the language switch; a menu drawer below the lg breakpoint (1280 px).
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
+
+export function Header({ title, logo }: { title: string; logo: string }) {
+  const t = useT();
+  const to = useLocalePath();
+  const bare = useBarePath();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
+  useEffect(() => setOpen(false), [location.key]);
+
+  const tabs = NAV_ITEMS.map((item) => {
+    const active = isActiveTab(item.path, bare);
+    const Icon = item.icon;
+    return (
+      <li key={item.path}>
+        <Link
+          to={to(item.path)}
+          aria-current={active ? 'page' : undefined}
+          className={`nav-tab ${active ? 'nav-tab-active' : ''}`}
+          prefetch="intent"
+        >
+          <Icon aria-hidden className="size-4" />
+          {t(item.label)}
+        </Link>
+      </li>
+    );
+  });
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-6">
+        <Link to={to('/')} className="flex shrink-0 items-center gap-2.5" aria-label={title}>
+          <img src={logo} alt="" width={36} height={36} className="size-9 rounded-lg" />
+          <span className="text-lg font-bold tracking-tight text-slate-900">{title}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">{tabs}</ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden lg:inline-flex" />
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-slate-200 bg-white lg:hidden">
+          <ul className="container-page flex flex-col gap-1 py-3">{tabs}</ul>
+          <div className="container-page pb-4">
+            <LanguageSwitch />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Languages } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { localizePath } from '../../domain/locale.ts';
+import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
+import { rememberLocale } from '../lib/locale-cookie.ts';
+
+/** Switches between zh-cn (unprefixed) and en (/en/...) on the same page. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const other = locale === 'en' ? 'zh-cn' : 'en';
+  const path = useBarePath();
+  const { search } = useLocation();
+  return (
+    <Link
+      to={localizePath(path, other) + search}
+      onClick={() => rememberLocale(other)}
+      hrefLang={other === 'en' ? 'en' : 'zh-CN'}
+      lang={other === 'en' ? 'en' : 'zh-CN'}
+      aria-label={t('lang.switchToAria')}
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600 ${className}`}
+      data-testid="lang-switch"
+    >
+      <Languages aria-hidden className="size-4" />
+      {t('lang.switchTo')}
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+// Locale of the current page (from its URL) and the `t` function for UI text.
+import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation } from 'react-router';
+import { type Locale, localizePath, splitLocalePath } from '../../domain/locale.ts';
+import { catalogs, type MessageKey } from './messages.ts';
+
+export type TFunction = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function translate(locale: Locale): TFunction {
+  const catalog = catalogs[locale];
+  return (key, params) => {
+    const text = catalog[key] ?? key;
+    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
+  };
+}
+
+const LocaleContext = createContext<Locale>('zh-cn');
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+export function useT(): TFunction {
+  return translate(useLocale());
+}
+
+/** Builds a link to an unprefixed path in the current locale. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}
+
+/** The current path without its locale prefix (for the language switch and active tabs). */
+export function useBarePath(): string {
+  return splitLocalePath(useLocation().pathname).path;
+}

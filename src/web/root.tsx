@@ -1,0 +1,182 @@
+// The root shell (SPEC 2): the current page inside the layout, back-to-top, the
+// loading bar, toasts and the confirm dialog; the error page for anything that fails.
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type MiddlewareFunction,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigationType,
+  useRouteError,
+} from 'react-router';
+import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
+import type { Route } from './+types/root';
+import { initBrowserApi } from './api/browser.ts';
+import { serverApi, toRouteError } from './api/server.ts';
+import { serverApiContext } from './api/transport.ts';
+import { AnalyticsSnippet } from './components/analytics.tsx';
+import { BackToTop } from './components/back-to-top.tsx';
+import { BuildUpdateCheck } from './components/build-update.tsx';
+import { ConfirmHost } from './components/dialog.tsx';
+import { ErrorPage } from './components/error-page.tsx';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
+import { Toaster } from './components/toast.tsx';
+import { LocaleProvider, useT } from './i18n/index.tsx';
+import { localeCookie } from './lib/locale-cookie.ts';
+import { hydrateUser } from './lib/session.ts';
+import { useRootData } from './lib/use-root-data.ts';
+import type { GlobalConfig, RootData, SeoConfig } from './root-data.ts';
+import './styles/app.css';
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1];
+}
+
+/**
+ * The locale cookie follows the page's language. A shopper who chose English and
+ * opens the bare home page is sent to /en (the only redirect, as with Nuxt i18n).
+ */
+const localeMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const remembered = parseLocale(cookieValue(request.headers.get('cookie'), LOCALE_COOKIE));
+  if (url.pathname === '/' && remembered === 'en') throw redirect(`/en${url.search}`);
+  const response = await next();
+  if (remembered !== locale && response.headers.get('content-type')?.includes('text/html')) {
+    response.headers.append('Set-Cookie', localeCookie(locale, url.protocol === 'https:'));
+  }
+  return response;
+};
+
+export const middleware = [localeMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const api = serverApi(context, request);
+  const { csrfToken, buildId, publicUrl } = context.get(serverApiContext);
+  // SPEC 7: the SEO config and the site config load together at start.
+  const [seo, site] = await Promise.all([api.get<SeoConfig>('/sys/conf'), api.get<GlobalConfig>('/config')]).catch(
+    toRouteError,
+  );
+  return { locale: splitLocalePath(new URL(request.url).pathname).locale, seo, site, csrfToken, buildId, publicUrl };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Settings only change per language; skip the reload on other navigations.
+  if (splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale) return true;
+  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.seo.title ?? '' }, { name: 'description', content: loaderData?.seo.desc ?? '' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const pathLocale = splitLocalePath(useLocation().pathname).locale;
+  const locale = root?.locale ?? pathLocale;
+  return (
+    <html lang={locale === 'en' ? 'en' : 'zh-CN'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f97316" />
+        <link rel="icon" type="image/webp" href="/favicon.webp" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased">
+        <LocaleProvider locale={locale}>
+          {children}
+          <LoadingBar />
+          <Toaster />
+          <ConfirmHost />
+        </LocaleProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Routes that render without header and footer (SPEC 2: /404, the catch-all, the sitemap). */
+function useBareLayout(): boolean {
+  return useMatches().some((m) => (m.handle as { layout?: boolean } | undefined)?.layout === false);
+}
+
+function useScrollTopOnNavigate() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page change
+  useEffect(() => {
+    // Back and forward keep their scroll position (ScrollRestoration); new pages start at the top.
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const bare = useBareLayout();
+  useScrollTopOnNavigate();
+  useEffect(() => {
+    initBrowserApi({ navigate, csrfToken: loaderData.csrfToken });
+    hydrateUser();
+  }, [navigate, loaderData.csrfToken]);
+
+  const { site, seo } = loaderData;
+  return (
+    <>
+      <AnalyticsSnippet code={site.analysis_code} />
+      <BuildUpdateCheck buildId={loaderData.buildId} />
+      {bare ? (
+        <Outlet />
+      ) : (
+        <div className="flex min-h-screen flex-col">
+          <SkipLink />
+          <Header title={seo.title || site.title} logo={site.logo} />
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <Footer title={seo.title} description={seo.desc} />
+          <BackToTop />
+        </div>
+      )}
+    </>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    loadingBar.error();
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  if (isRouteErrorResponse(error)) {
+    const body = error.data as { message?: string } | string | undefined;
+    const message = typeof body === 'object' ? body?.message : undefined;
+    return <ErrorPage statusCode={error.status} statusMessage={message} />;
+  }
+  return <ErrorPage statusCode={500} />;
+}

@@ -1,0 +1,14 @@
+// Storefront routes (SPEC 2). Every page exists unprefixed (zh-cn) and under /en via
+// the optional segment `en?`.
+import { type RouteConfig, route } from '@react-router/dev/routes';
+
+const CONTENT_PAGES = ['videos', 'our-story', 'faq', 'contact-us'];
+
+export default [
+  route('en?', 'routes/home.tsx', { id: 'home' }),
+  ...CONTENT_PAGES.map((slug) => route(`en?/${slug}`, 'routes/content-page.tsx', { id: `page-${slug}` })),
+  route('en?/404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig;

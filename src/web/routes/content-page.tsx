@@ -1,0 +1,53 @@
+// Static content pages: /videos, /our-story, /faq, /contact-us (bilingual, from the database).
+import { splitLocalePath } from '../../domain/locale.ts';
+import { serverApi, toRouteError } from '../api/server.ts';
+import { useLocale, useT } from '../i18n/index.tsx';
+import { Markdown } from '../lib/markdown.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/content-page';
+
+interface Page {
+  slug: string;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { path } = splitLocalePath(new URL(request.url).pathname);
+  const page = await serverApi(context, request).get<Page>(`/page${path}`).catch(toRouteError);
+  return { page, path };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const body = loaderData?.page.body ?? '';
+  const description = body
+    .replace(/[#*\-[\]()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return pageMeta({
+    root: matches[0]?.loaderData,
+    path: loaderData?.path ?? '/',
+    title: loaderData?.page.title,
+    description,
+  });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(
+    new Date(page.updated_at),
+  );
+  return (
+    <main id="main" className="container-page py-12">
+      <article className="prose-shop mx-auto max-w-3xl">
+        <h1>{page.title}</h1>
+        <Markdown source={page.body} />
+        <p className="mt-10 text-sm text-slate-600">{t('page.updated', { date })}</p>
+      </article>
+    </main>
+  );
+}
