@@ -127,6 +127,17 @@ function ensureChromium() {
   });
 }
 
+/** One plain closing line that any CI can read: 'N passed, N failed, N skipped'. */
+function printSummary(report) {
+  try {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    process.stdout.write(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped\n`);
+  } catch {
+    process.stdout.write('\ntests: no report was written\n');
+  }
+}
+
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const nodeArgs = ['--disable-warning=ExperimentalWarning'];
 
@@ -149,7 +160,16 @@ const commands = {
     mustRun(bin('tsc'), ['--noEmit']);
     ensureBuild();
     log('unit, API integration and browser end-to-end tests (vitest)');
-    const status = run(bin('vitest'), ['run', ...process.argv.slice(3)]);
+    const report = join(root, 'test-results', 'vitest.json');
+    mkdirSync(dirname(report), { recursive: true });
+    const status = run(bin('vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...process.argv.slice(3),
+    ]);
+    printSummary(report);
     process.exit(status);
   },
   bench() {

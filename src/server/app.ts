@@ -51,7 +51,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
     // A request id per request, echoed to the caller for support.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -37,7 +37,9 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
   function transportFor(req: FastifyRequest, setCookies: string[]): ServerTransport {
     // The page's anti-forgery cookie may be new in this response: API calls must see it too.
     const csrf = `${CSRF_COOKIE}=${req.csrfToken()}`;
-    const cookie = req.headers.cookie?.includes(csrf) ? req.headers.cookie : [req.headers.cookie, csrf].filter(Boolean).join('; ');
+    const cookie = req.headers.cookie?.includes(csrf)
+      ? req.headers.cookie
+      : [req.headers.cookie, csrf].filter(Boolean).join('; ');
     return async ({ method, url, headers, body }) => {
       const forwarded: Record<string, string> = { cookie };
       for (const name of FORWARDED) {

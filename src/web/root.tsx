@@ -33,6 +33,7 @@ import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { localeCookie } from './lib/locale-cookie.ts';
+import { requestPage } from './lib/request-path.ts';
 import { hydrateUser } from './lib/session.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import type { GlobalConfig, RootData, SeoConfig } from './root-data.ts';
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const [seo, site] = await Promise.all([api.get<SeoConfig>('/sys/conf'), api.get<GlobalConfig>('/config')]).catch(
     toRouteError,
   );
-  return { locale: splitLocalePath(new URL(request.url).pathname).locale, seo, site, csrfToken, buildId, publicUrl };
+  return { locale: requestPage(request).locale, seo, site, csrfToken, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

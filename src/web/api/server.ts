@@ -3,13 +3,13 @@
 // business or HTTP 404 renders the not-found page with status 404).
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
-import { splitLocalePath } from '../../domain/locale.ts';
+import { requestPage } from '../lib/request-path.ts';
 import { ApiError, createApiClient } from './client.ts';
 import { serverApiContext } from './transport.ts';
 
 export function serverApi(context: Readonly<RouterContextProvider>, request: Request) {
   const { transport, csrfToken } = context.get(serverApiContext);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = requestPage(request);
   return createApiClient({ transport, locale: () => locale, csrfToken });
 }
 

@@ -17,7 +17,7 @@ export function ErrorPage({ statusCode = 500, statusMessage, description }: Erro
   const message = statusMessage || (notFound ? t('error.notFound') : t('error.internal'));
   return (
     <main id="main" className="flex min-h-[70vh] flex-col items-center justify-center px-6 py-24 text-center">
-      <p className="text-7xl font-black tracking-tight text-primary-500" data-testid="error-code">
+      <p className="text-7xl font-black tracking-tight text-primary-600" data-testid="error-code">
         {statusCode}
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900" data-testid="error-message">

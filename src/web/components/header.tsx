@@ -45,7 +45,7 @@ export function Header({ title, logo }: { title: string; logo: string }) {
           <ul className="flex items-center gap-1">{tabs}</ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch className="hidden lg:inline-flex" />
+          <LanguageSwitch />
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -61,9 +61,6 @@ export function Header({ title, logo }: { title: string; logo: string }) {
       {open && (
         <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-slate-200 bg-white lg:hidden">
           <ul className="container-page flex flex-col gap-1 py-3">{tabs}</ul>
-          <div className="container-page pb-4">
-            <LanguageSwitch />
-          </div>
         </nav>
       )}
     </header>

@@ -5,7 +5,7 @@ import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
 import { rememberLocale } from '../lib/locale-cookie.ts';
 
 /** Switches between zh-cn (unprefixed) and en (/en/...) on the same page. */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch() {
   const t = useT();
   const locale = useLocale();
   const other = locale === 'en' ? 'zh-cn' : 'en';
@@ -18,7 +18,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       hrefLang={other === 'en' ? 'en' : 'zh-CN'}
       lang={other === 'en' ? 'en' : 'zh-CN'}
       aria-label={t('lang.switchToAria')}
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600 ${className}`}
+      className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600"
       data-testid="lang-switch"
     >
       <Languages aria-hidden className="size-4" />

@@ -30,16 +30,34 @@ function inline(text: string, keyBase: string): ReactNode[] {
   return out;
 }
 
+/** Splits the source into blocks: a heading line stands alone, blank lines separate the rest. */
+function blocksOf(source: string): string[] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length) blocks.push(current.join('\n'));
+    current = [];
+  };
+  for (const raw of source.replace(/\r\n/g, '\n').split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.trim()) flush();
+    else if (/^#{2,3} /.test(line)) {
+      flush();
+      blocks.push(line);
+    } else current.push(line);
+  }
+  flush();
+  return blocks;
+}
+
 export function Markdown({ source }: { source: string }) {
-  const blocks = source.replace(/\r\n/g, '\n').split(/\n{2,}/);
   return (
     <>
-      {blocks.map((block, b) => {
+      {blocksOf(source).map((block, b) => {
         const key = `b${b}`;
-        const trimmed = block.trim();
-        if (trimmed.startsWith('### ')) return <h3 key={key}>{inline(trimmed.slice(4), key)}</h3>;
-        if (trimmed.startsWith('## ')) return <h2 key={key}>{inline(trimmed.slice(3), key)}</h2>;
-        const lines = trimmed.split('\n');
+        if (block.startsWith('### ')) return <h3 key={key}>{inline(block.slice(4), key)}</h3>;
+        if (block.startsWith('## ')) return <h2 key={key}>{inline(block.slice(3), key)}</h2>;
+        const lines = block.split('\n');
         if (lines.every((l) => l.startsWith('- '))) {
           return (
             <ul key={key}>

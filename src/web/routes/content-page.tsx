@@ -1,9 +1,9 @@
 // Static content pages: /videos, /our-story, /faq, /contact-us (bilingual, from the database).
-import { splitLocalePath } from '../../domain/locale.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { useLocale, useT } from '../i18n/index.tsx';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { requestPage } from '../lib/request-path.ts';
 import type { Route } from './+types/content-page';
 
 interface Page {
@@ -14,7 +14,7 @@ interface Page {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { path } = splitLocalePath(new URL(request.url).pathname);
+  const { path } = requestPage(request);
   const page = await serverApi(context, request).get<Page>(`/page${path}`).catch(toRouteError);
   return { page, path };
 }

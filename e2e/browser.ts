@@ -1,0 +1,79 @@
+// Debian's Chromium driven by playwright-core, one browser per test file. Console
+// errors are collected per page; a failing test leaves a screenshot in test-results/.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const e2eSkip = inject('e2eSkip') || false;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export function useBrowser() {
+  let browser: Browser;
+  const state = {
+    get browser() {
+      return browser;
+    },
+  };
+  beforeAll(async () => {
+    if (e2eSkip) return;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return state;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+}
+
+/** A fresh context and page; a failing test saves a screenshot of it. */
+export async function openPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: opts.viewport ?? DESKTOP,
+    locale: opts.locale ?? 'zh-CN',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  onTestFailed(async ({ task }) => {
+    mkdirSync('test-results', { recursive: true });
+    const name = task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
+    await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+  });
+  return { page, context, consoleErrors };
+}
+
+/** Serious or critical accessibility violations on the current page (axe). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

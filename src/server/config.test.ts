@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', logLevel: 'info' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it('treats empty variables as unset and trims the public URL', () => {
+    const c = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://shop.example/' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('https://shop.example');
+  });
+
+  it('names every wrong variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SECRET: 'short',
+        REDIS_URL: 'nope',
+        SMTP_URL: 'http://x',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SECRET', 'REDIS_URL', 'SMTP_URL']) expect(message).toContain(name);
+    }
+  });
+});

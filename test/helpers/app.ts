@@ -1,0 +1,42 @@
+// Builds the real app (API only) on a fresh PostgreSQL database for one test file.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { runMigrations } from '../../src/server/db/migrate.ts';
+import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from './pg.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDb.url,
+    PUBLIC_URL: 'http://shop.test',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });
+  await runMigrations(database);
+  if (opts.seed !== false) await seedDemo(database);
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    config,
+    testDb,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
