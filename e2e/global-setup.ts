@@ -2,6 +2,8 @@
 // and a free port, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase, postgresUnavailable } from '../test/helpers/pg.ts';
@@ -61,6 +63,8 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         DATABASE_URL: db.url,
+        // Shared with the API tests: demo pictures are drawn once per machine.
+        DATA_DIR: join(tmpdir(), 'shop-test-data'),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,11 +7,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { uploadsRoutes } from './modules/uploads/images.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -22,6 +25,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   settings: SettingsService;
+  catalog: CatalogService;
   /** HMAC key: SECRET, or one generated once and kept in the database. */
   secret: string;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
@@ -61,7 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
-  const deps: AppDeps = { config, database, db: database.db, settings, secret, buildId: 'api-only' };
+  const catalog = createCatalogService(database.db);
+  const deps: AppDeps = { config, database, db: database.db, settings, catalog, secret, buildId: 'api-only' };
   app.decorate('deps', deps);
 
   await app.register(cookie);
@@ -81,10 +86,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(uploadsRoutes);
   await app.register(
     async (v1) => {
       await v1.register(settingsRoutes);
       await v1.register(pagesRoutes);
+      await v1.register(catalogRoutes);
     },
     { prefix: '/v1' },
   );

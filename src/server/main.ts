@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { drawAllDemoArt } from './db/seed/catalog-art.ts';
 import { seedDemo } from './db/seed/index.ts';
 
 async function main() {
@@ -57,6 +58,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Demo product pictures not drawn yet are drawn now, in the background (requests draw on demand too).
+  drawAllDemoArt(config.uploadsDir).then(
+    (n) => n > 0 && logger.info(`drew ${n} demo product pictures`),
+    (err) => logger.warn({ err }, 'drawing demo pictures failed'),
+  );
   const base = config.publicUrl;
   logger.info(`storefront: ${base}/   (English: ${base}/en)`);
   logger.info(`admin:      ${base}/admin`);

@@ -1,3 +1,4 @@
+import type { GroupNode } from '../domain/catalog.ts';
 import type { Locale } from '../domain/locale.ts';
 
 export interface SeoConfig {
@@ -20,6 +21,8 @@ export interface RootData {
   locale: Locale;
   seo: SeoConfig;
   site: GlobalConfig;
+  /** The category tree shown in navigation. */
+  categories: GroupNode[];
   csrfToken: string;
   buildId: string;
   publicUrl: string;

@@ -17,6 +17,7 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
+import type { GroupNode } from '../domain/catalog.ts';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
 import { initBrowserApi } from './api/browser.ts';
@@ -25,6 +26,7 @@ import { serverApiContext } from './api/transport.ts';
 import { AnalyticsSnippet } from './components/analytics.tsx';
 import { BackToTop } from './components/back-to-top.tsx';
 import { BuildUpdateCheck } from './components/build-update.tsx';
+import { CategoryBar } from './components/category-bar.tsx';
 import { ConfirmHost } from './components/dialog.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
@@ -66,10 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const api = serverApi(context, request);
   const { csrfToken, buildId, publicUrl } = context.get(serverApiContext);
   // SPEC 7: the SEO config and the site config load together at start.
-  const [seo, site] = await Promise.all([api.get<SeoConfig>('/sys/conf'), api.get<GlobalConfig>('/config')]).catch(
-    toRouteError,
-  );
-  return { locale: requestPage(request).locale, seo, site, csrfToken, buildId, publicUrl };
+  const [seo, site, categories] = await Promise.all([
+    api.get<SeoConfig>('/sys/conf'),
+    api.get<GlobalConfig>('/config'),
+    api.get<GroupNode[]>('/goodGroup/list/1'),
+  ]).catch(toRouteError);
+  return { locale: requestPage(request).locale, seo, site, categories, csrfToken, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -145,6 +149,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <div className="flex min-h-screen flex-col">
           <SkipLink />
           <Header title={seo.title || site.title} logo={site.logo} />
+          <CategoryBar categories={loaderData.categories} />
           <div className="flex-1">
             <Outlet />
           </div>

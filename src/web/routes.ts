@@ -7,6 +7,8 @@ const CONTENT_PAGES = ['videos', 'our-story', 'faq', 'contact-us'];
 export default [
   route('en?', 'routes/home.tsx', { id: 'home' }),
   ...CONTENT_PAGES.map((slug) => route(`en?/${slug}`, 'routes/content-page.tsx', { id: `page-${slug}` })),
+  route('en?/product/cate/:id', 'routes/category.tsx', { id: 'category' }),
+  route('en?/product/:id', 'routes/product.tsx', { id: 'product' }),
   route('en?/404', 'routes/not-found.tsx', { id: 'not-found' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),

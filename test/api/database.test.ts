@@ -30,10 +30,12 @@ describe.skipIf(skip)('migrations and seed on PostgreSQL', () => {
       expect(rows[0].n).toBe(4);
       await runMigrations(instances[1]);
       expect(await seedDemo(instances[2])).toBe(false);
+      const goods = await instances[0].pool.query('SELECT count(*)::int AS n FROM goods');
+      expect(goods.rows[0].n).toBeGreaterThanOrEqual(40);
     } finally {
       await Promise.all(instances.map((d) => d.close()));
     }
-  });
+  }, 180_000);
 });
 
 describe('embedded PGlite', () => {
@@ -56,5 +58,5 @@ describe('embedded PGlite', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,4 +1,6 @@
 // Builds the real app (API only) on a fresh PostgreSQL database for one test file.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
@@ -22,6 +24,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     DATABASE_URL: testDb.url,
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
+    // Shared by all test files: the demo pictures are drawn once per machine.
+    DATA_DIR: join(tmpdir(), 'shop-test-data'),
     ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });

@@ -1,7 +1,24 @@
 // The database schema (PostgreSQL). Migrations under ./migrations are generated from
 // this file by `npm run db:generate` and applied at start.
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { I18nText } from '../../domain/locale.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Site settings, one row per key (see src/domain/settings.ts for keys and defaults). */
 export const settings = pgTable('settings', {
@@ -17,3 +34,105 @@ export const pages = pgTable('pages', {
   body: jsonb('body').$type<I18nText>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Option axes of a good (PRODUCT: `property`), e.g. colour and size. */
+export interface GoodAxis {
+  key: string;
+  name: I18nText;
+  values: { key: string; name: I18nText; color?: string }[];
+}
+
+/**
+ * Groups: type 1 is the category tree shown in navigation and at /product/cate/{id};
+ * type 2 are the home page's merchandising collections.
+ */
+export const goodGroups = pgTable(
+  'good_groups',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    parentId: integer('parent_id'),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    description: jsonb('description').$type<I18nText>().notNull().default({ 'zh-cn': '', en: '' }),
+    image: text('image').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('good_groups_type_parent_sort').on(t.type, t.parentId, t.sort)],
+);
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => goodGroups.id, { onDelete: 'set null' }),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    description: jsonb('description').$type<I18nText>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    property: jsonb('property').$type<GoodAxis[]>().notNull().default([]),
+    services: smallint('services').array().notNull().default([]),
+    onShelf: boolean('on_shelf').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** Lowest and highest SKU price (minor units), kept by the catalog service for sorting and cards. */
+    priceMin: integer('price_min').notNull().default(0),
+    priceMax: integer('price_max').notNull().default(0),
+    currency: text('currency').notNull().default('CNY'),
+    /** Full-text document over both languages (see src/domain/search.ts). */
+    search: tsvector('search'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every listing is an index scan over the goods on shelf, in each sort order.
+    index('goods_shelf_default').on(t.sort.desc(), t.id.desc()).where(sql`on_shelf`),
+    index('goods_shelf_newest').on(t.createdAt.desc(), t.id.desc()).where(sql`on_shelf`),
+    index('goods_shelf_price').on(t.priceMin, t.id).where(sql`on_shelf`),
+    index('goods_shelf_sales').on(t.sales.desc(), t.id.desc()).where(sql`on_shelf`),
+    index('goods_category_default').on(t.categoryId, t.sort.desc(), t.id.desc()).where(sql`on_shelf`),
+    index('goods_search').using('gin', t.search),
+  ],
+);
+
+export const goodSkus = pgTable(
+  'good_skus',
+  {
+    id: serial('id').primaryKey(),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Option value per axis key, e.g. {"color": "red", "size": "m"}. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    currency: text('currency').notNull().default('CNY'),
+    image: text('image').notNull().default(''),
+    sales: integer('sales').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('good_skus_code').on(t.code),
+    index('good_skus_good').on(t.goodId),
+    check('good_skus_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('good_skus_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Goods in home collections (type-2 groups), in the staff's order. */
+export const goodGroupItems = pgTable(
+  'good_group_items',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => goodGroups.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.goodId] }), index('good_group_items_good').on(t.goodId)],
+);

@@ -1,13 +1,26 @@
-// /sitemap.xml (SPEC 2: no layout): every page in both languages with alternates.
+// /sitemap.xml (SPEC 2: no layout): home, categories, goods and the content pages, each
+// in both languages with alternates.
 import { renderSitemap, type SitemapEntry } from '../../domain/sitemap.ts';
+import { serverApi, toRouteError } from '../api/server.ts';
 import { serverApiContext } from '../api/transport.ts';
 import type { Route } from './+types/sitemap';
 
-export const CONTENT_PATHS = ['/videos', '/our-story', '/faq', '/contact-us'];
+const CONTENT_PATHS = ['/videos', '/our-story', '/faq', '/contact-us'];
 
-export async function loader({ context }: Route.LoaderArgs) {
+interface SitemapData {
+  goods: { id: number; updated_at: string }[];
+  groups: { id: number; updated_at: string }[];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = context.get(serverApiContext);
-  const entries: SitemapEntry[] = [{ path: '/' }, ...CONTENT_PATHS.map((path) => ({ path }))];
+  const catalog = await serverApi(context, request).get<SitemapData>('/catalog/sitemap').catch(toRouteError);
+  const entries: SitemapEntry[] = [
+    { path: '/' },
+    ...catalog.groups.map((g) => ({ path: `/product/cate/${g.id}`, lastmod: g.updated_at.slice(0, 10) })),
+    ...catalog.goods.map((g) => ({ path: `/product/${g.id}`, lastmod: g.updated_at.slice(0, 10) })),
+    ...CONTENT_PATHS.map((path) => ({ path })),
+  ];
   return new Response(renderSitemap(publicUrl, entries), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

@@ -1,0 +1,137 @@
+// `npm run bench`: load benchmarks against the built server on the real PostgreSQL,
+// with a generated catalog of 10,000 goods x 5 SKUs. Prints req/s, p50 and p99 at 50
+// connections, and the JavaScript a product page sends to the browser (gzip).
+//   node bench/run.ts [--duration 10] [--connections 50]
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { seedDemo } from '../src/server/db/seed/index.ts';
+import { createTestDatabase } from '../test/helpers/pg.ts';
+import { generateCatalog } from './generate-catalog.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    goods: { type: 'string', default: '10000' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const goodCount = Number(args.goods);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const db = await createTestDatabase('shop_bench');
+  const dataDir = join(tmpdir(), 'shop-bench-data');
+  console.log(`database ${db.name}: migrating, seeding, generating ${goodCount} goods x 5 SKUs…`);
+  const database = await openDatabase({ databaseUrl: db.url, dataDir });
+  await runMigrations(database);
+  await seedDemo(database);
+  await generateCatalog(database.pool, goodCount);
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const { rows } = await client.query<{ min: number; max: number }>(
+    'SELECT min(id)::int AS min, max(id)::int AS max FROM goods WHERE on_shelf',
+  );
+  await client.query('VACUUM ANALYZE');
+  await client.end();
+  await database.close();
+  const [minId, maxId] = [rows[0].min, rows[0].max];
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DB_POOL_MAX: '20',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 300; i++) {
+      if (
+        await fetch(`${base}/readyz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
+    const scenarios: { name: string; path: () => string }[] = [
+      { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
+      { name: 'API  GET /v1/good/{random id}', path: () => `/v1/good/${randomId()}` },
+      { name: 'SSR  /product/{random id}', path: () => `/product/${randomId()}` },
+      { name: 'SSR  /', path: () => '/' },
+    ];
+    const results: string[] = [];
+    for (const s of scenarios) {
+      // Warm up (JIT, caches, pool), then measure.
+      await run(base, s.path, Math.min(3, duration), connections);
+      const r = await run(base, s.path, duration, connections);
+      const line = `${s.name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+      console.log(line);
+      results.push(line);
+    }
+    const js = await productPageJs(base, `/product/${minId}`);
+    console.log(
+      `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await db.drop();
+  }
+}
+
+function run(base: string, path: () => string, seconds: number, conns: number) {
+  return autocannon({
+    url: base,
+    connections: conns,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+  });
+}
+
+/** Every script the page loads (module preloads and imports), fetched and gzipped. */
+async function productPageJs(base: string, path: string) {
+  const html = await (await fetch(base + path)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+// Browsing journey in a real browser: home -> category -> product -> pick a variant
+// (price and stock follow) -> a sold-out variant disables buy now. Both languages,
+// desktop and phone, axe on every page.
+import { describe, expect, it } from 'vitest';
+import type { GoodDetail, GroupNode } from '../src/domain/catalog.ts';
+import { formatPrice } from '../src/domain/money.ts';
+import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+
+async function api<T>(path: string, lang = 'zh-cn'): Promise<T> {
+  const res = await fetch(`${baseUrl}/v1${path}`, { headers: { lang } });
+  return (await res.json()).data as T;
+}
+
+/** A demo good with two in-stock SKUs at different prices and a sold-out one. */
+async function findVariantGood(lang: string) {
+  const page = await api<{ list: { id: number }[] }>('/good/list?page_size=100', lang);
+  for (const { id } of page.list) {
+    const good = await api<GoodDetail>(`/good/${id}`, lang);
+    const inStock = good.good_sku.filter((s) => s.stock > 0);
+    const soldOut = good.good_sku.find((s) => s.stock === 0);
+    const cheap = inStock[0];
+    const dear = inStock.find((s) => s.price !== cheap?.price);
+    if (cheap && dear && soldOut && Object.keys(good.property).length >= 1) return { good, cheap, dear, soldOut };
+  }
+  throw new Error('the demo catalog has no good with differently priced variants and a sold-out one');
+}
+
+/** Clicks the option buttons that select a SKU (in axis order). */
+async function pick(page: import('playwright-core').Page, properties: Record<string, string>) {
+  for (const [axis, value] of Object.entries(properties)) {
+    const button = page.getByTestId(`option-${axis}-${value}`);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
+}
+
+describe.skipIf(e2eSkip)('browsing the catalog', () => {
+  const b = useBrowser();
+
+  for (const [lang, prefix, viewport, label] of [
+    ['zh-cn', '', DESKTOP, 'Chinese, desktop'],
+    ['en', '/en', PHONE, 'English, phone'],
+  ] as const) {
+    it(`home -> category -> product -> variants (${label})`, async () => {
+      const { good, cheap, dear, soldOut } = await findVariantGood(lang);
+      const topCategory = good.breadcrumbs[0];
+      const { page, consoleErrors } = await openPage(b.browser, { viewport });
+
+      await page.goto(`${prefix}/`);
+      const tree = await api<GroupNode[]>('/goodGroup/list/2', lang);
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: tree[0].name }).isVisible()).toBe(true);
+      expect(await page.locator('main ul li a[href*="/product/"]').count()).toBeGreaterThan(8);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.locator('nav[aria-label] a', { hasText: topCategory.name }).first().click();
+      await page.waitForURL(`${baseUrl}${prefix}/product/cate/${topCategory.id}`);
+      await expect.poll(() => page.locator('h1').innerText()).toBe(topCategory.name);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.goto(`${prefix}/product/cate/${topCategory.id}?page_size=100`);
+      await page.locator(`main a[href="${prefix}/product/${good.id}"]`).first().click();
+      await page.waitForURL(`${baseUrl}${prefix}/product/${good.id}`);
+      await expect.poll(() => page.locator('h1').innerText()).toBe(good.name);
+
+      const price = page.locator('section[aria-labelledby="product-title"] .text-3xl');
+      const stock = page.getByTestId('stock');
+      const buy = page.getByTestId('buy-now');
+
+      await pick(page, cheap.properties);
+      await expect.poll(() => price.innerText()).toBe(formatPrice(cheap.price, { unit: cheap.currency }));
+      await expect.poll(() => stock.innerText()).toContain(String(cheap.stock));
+      expect(await buy.isEnabled()).toBe(true);
+
+      await pick(page, dear.properties);
+      await expect.poll(() => price.innerText()).toBe(formatPrice(dear.price, { unit: dear.currency }));
+      await expect.poll(() => stock.innerText()).toContain(String(dear.stock));
+
+      // A sold-out value can't be picked while it leads nowhere; pick its other values first.
+      const entries = Object.entries(soldOut.properties);
+      for (const [axis, value] of entries.slice(0, -1)) {
+        const button = page.getByTestId(`option-${axis}-${value}`);
+        if ((await button.getAttribute('aria-pressed')) !== 'true' && (await button.isEnabled())) await button.click();
+      }
+      const [lastAxis, lastValue] = entries.at(-1)!;
+      const soldOutButton = page.getByTestId(`option-${lastAxis}-${lastValue}`);
+      if (await soldOutButton.isEnabled()) {
+        await soldOutButton.click();
+        await expect.poll(() => buy.isDisabled()).toBe(true);
+      } else {
+        expect(await soldOutButton.isDisabled()).toBe(true);
+      }
+
+      // The quantity never exceeds the stock of the chosen variant.
+      await pick(page, cheap.properties);
+      const quantity = page.getByTestId('quantity');
+      await quantity.fill('9999');
+      await expect.poll(() => quantity.inputValue()).toBe(String(cheap.stock));
+
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  it('shows the not-found page with HTTP 404 for an unknown product', async () => {
+    const { page } = await openPage(b.browser);
+    const res = await page.goto('/product/99999999');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByTestId('error-code').innerText()).toBe('404');
+    const bad = await page.goto('/product/abc');
+    expect(bad?.status()).toBe(404);
+  });
+
+  it('publishes product SEO data: canonical, alternates, Open Graph and JSON-LD', async () => {
+    const { good } = await findVariantGood('en');
+    const html = await (await fetch(`${baseUrl}/en/product/${good.id}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/en/product/${good.id}"/>`);
+    expect(html).toContain(`hrefLang="zh-CN" href="${baseUrl}/product/${good.id}"`);
+    expect(html).toContain('property="og:type" content="product"');
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+    const product = JSON.parse(ld![1]);
+    expect(product).toMatchObject({ '@type': 'Product', name: good.name });
+    expect(product.offers.some((o: { availability: string }) => o.availability.endsWith('OutOfStock'))).toBe(true);
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseUrl}/en/product/${good.id}</loc>`);
+    expect(sitemap).toContain(`${baseUrl}/product/cate/${good.breadcrumbs[0].id}`);
+  });
+
+  it('sends view_item_list, select_item and view_item to the configured analytics', async () => {
+    const { page } = await openPage(b.browser, { viewport: DESKTOP });
+    await page.goto('/');
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? [])
+          .filter((e) => e[0] === 'event')
+          .map((e) => String(e[1])),
+      );
+    await expect.poll(events).toContain('view_item_list');
+    await page.locator('main li a[href^="/product/"]:not([href*="/cate/"])').first().click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await expect.poll(events).toContain('view_item');
+    expect(await events()).toContain('select_item');
+  });
+
+  it('loads more goods on the home page when scrolled to the bottom', async () => {
+    const { page } = await openPage(b.browser, { viewport: DESKTOP });
+    await page.goto('/');
+    const feed = page.locator('section[aria-labelledby="explore"] li');
+    const before = await feed.count();
+    for (let i = 0; i < 10 && (await feed.count()) === before; i++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(300);
+    }
+    expect(await feed.count()).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,16 @@
+// Validation of catalog queries (server side; kept apart from catalog.ts so the
+// storefront bundle does not carry Zod).
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_PAGE_SIZE } from './catalog.ts';
+
+const intParam = z.coerce.number().int();
+
+/** Query of GET /good/list. */
+export const goodListQuery = z.object({
+  page: intParam.min(1).max(10_000).default(1),
+  page_size: intParam.min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  group_id: intParam.min(1).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  sort: z.enum(LIST_SORTS).default('default'),
+});
+export type GoodListQuery = z.infer<typeof goodListQuery>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findSku, isValueAvailable } from './catalog.ts';
+import { goodListQuery } from './catalog-schemas.ts';
+
+const skus = [
+  { properties: { color: 'red', size: 's' }, stock: 3 },
+  { properties: { color: 'red', size: 'm' }, stock: 0 },
+  { properties: { color: 'blue', size: 's' }, stock: 1 },
+  // blue / m does not exist
+];
+
+describe('variants', () => {
+  it('finds the SKU of a complete selection', () => {
+    expect(findSku(skus, { color: 'red', size: 'm' })).toBe(skus[1]);
+    expect(findSku(skus, { color: 'blue', size: 'm' })).toBeUndefined();
+    expect(findSku(skus, { color: 'red' })).toBeUndefined();
+    expect(findSku([{ properties: {} }], {})).toEqual({ properties: {} });
+  });
+
+  it('disables values that lead only to missing or sold-out combinations', () => {
+    expect(isValueAvailable(skus, { color: 'red' }, 'size', 'm')).toBe(false); // sold out
+    expect(isValueAvailable(skus, { color: 'blue' }, 'size', 'm')).toBe(false); // does not exist
+    expect(isValueAvailable(skus, { color: 'blue' }, 'size', 's')).toBe(true);
+    expect(isValueAvailable(skus, {}, 'size', 'm')).toBe(false);
+    expect(isValueAvailable(skus, { size: 'm' }, 'color', 'red')).toBe(false);
+    expect(isValueAvailable(skus, { size: 's' }, 'color', 'blue')).toBe(true);
+  });
+});
+
+describe('goodListQuery', () => {
+  it('applies defaults and bounds', () => {
+    expect(goodListQuery.parse({})).toMatchObject({ page: 1, page_size: 10, sort: 'default' });
+    expect(goodListQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(goodListQuery.safeParse({ page_size: '101' }).success).toBe(false);
+    expect(goodListQuery.safeParse({ group_id: 'abc' }).success).toBe(false);
+    expect(goodListQuery.safeParse({ sort: 'evil' }).success).toBe(false);
+  });
+});

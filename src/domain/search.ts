@@ -1,0 +1,42 @@
+// Full-text search over both languages. PostgreSQL's parsers do not segment Chinese,
+// so CJK runs are indexed as overlapping character bigrams (a common technique for
+// CJK full-text search), and Latin words as lower-case words. The same tokenizer
+// builds the document and the query, so '龙井' finds '西湖龙井茶' and 'tea' finds 'Teas'.
+const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+
+/** Search tokens of a text: CJK bigrams plus lower-cased Latin/number words. */
+export function searchTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const m of text.matchAll(CJK)) tokens.push(...bigrams(m[0]));
+  const rest = text.replace(CJK, ' ').toLowerCase();
+  for (const m of rest.matchAll(WORD)) tokens.push(m[0]);
+  return tokens;
+}
+
+/** The text handed to to_tsvector('simple', …) for a document. */
+export function searchDocument(...texts: string[]): string {
+  return searchTokens(texts.join(' ')).join(' ');
+}
+
+/**
+ * A to_tsquery('simple', …) expression matching every token of the keyword; the
+ * last Latin word matches as a prefix ('tea' finds 'teapot'). Undefined when the
+ * keyword has no searchable characters. Tokens contain only letters and digits, so
+ * nothing from the keyword can change the query's syntax.
+ */
+export function searchQuery(keyword: string): string | undefined {
+  const tokens = [...new Set(searchTokens(keyword.slice(0, 100)))].slice(0, 16);
+  if (tokens.length === 0) return undefined;
+  return tokens
+    .map((t, i) => (i === tokens.length - 1 && /^[\p{Script=Latin}\p{N}]+$/u.test(t) ? `${t}:*` : t))
+    .join(' & ');
+}

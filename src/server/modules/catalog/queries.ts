@@ -1,0 +1,144 @@
+// SQL of the catalog. Every listing runs two statements (page and count) whatever the
+// page size; details run two (good, its SKUs). No per-row queries.
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListSort } from '../../../domain/catalog.ts';
+import type { I18nText } from '../../../domain/locale.ts';
+import type { Executor } from '../../db/client.ts';
+import type { GoodAxis } from '../../db/schema.ts';
+
+export interface GoodRow {
+  id: number;
+  name: I18nText;
+  image: string | null;
+  price_min: number;
+  price_max: number;
+  currency: string;
+  sales: number;
+  in_stock: boolean;
+}
+
+export interface GoodDetailRow extends GoodRow {
+  description: I18nText;
+  images: string[];
+  property: GoodAxis[];
+  services: number[];
+  category_id: number | null;
+  updated_at: Date;
+}
+
+export interface SkuRow {
+  id: number;
+  good_id: number;
+  code: string;
+  options: Record<string, string>;
+  price: number;
+  stock: number;
+  currency: string;
+  image: string;
+}
+
+export interface GroupRow {
+  id: number;
+  type: number;
+  parent_id: number | null;
+  name: I18nText;
+  description: I18nText;
+  image: string;
+  sort: number;
+}
+
+const CARD_COLUMNS = sql`g.id, g.name, g.images->>0 AS image, g.price_min, g.price_max, g.currency, g.sales,
+  EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = g.id AND s.stock > 0) AS in_stock`;
+
+const ORDER: Record<ListSort, SQL> = {
+  default: sql`g.sort DESC, g.id DESC`,
+  newest: sql`g.created_at DESC, g.id DESC`,
+  price_asc: sql`g.price_min ASC, g.id ASC`,
+  price_desc: sql`g.price_min DESC, g.id DESC`,
+  sales: sql`g.sales DESC, g.id DESC`,
+};
+
+export interface ListFilter {
+  /** Category ids (a category and its descendants). */
+  categoryIds?: number[];
+  /** A home collection: its goods in the staff's order. */
+  collectionId?: number;
+  /** A to_tsquery('simple') expression (see domain/search.ts). */
+  tsquery?: string;
+  sort: ListSort;
+  limit: number;
+  offset: number;
+}
+
+function whereOf(f: ListFilter): SQL {
+  const parts: SQL[] = [sql`g.on_shelf`];
+  if (f.categoryIds) parts.push(sql`g.category_id = ANY(${`{${f.categoryIds.join(',')}}`}::int[])`);
+  if (f.collectionId) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`,
+    );
+  }
+  if (f.tsquery) parts.push(sql`g.search @@ to_tsquery('simple', ${f.tsquery})`);
+  return sql.join(parts, sql` AND `);
+}
+
+function orderOf(f: ListFilter): SQL {
+  if (f.sort === 'default' && f.collectionId) {
+    return sql`(SELECT i.sort FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId}), g.id DESC`;
+  }
+  if (f.sort === 'default' && f.tsquery) {
+    return sql`ts_rank(g.search, to_tsquery('simple', ${f.tsquery})) DESC, g.id DESC`;
+  }
+  return ORDER[f.sort];
+}
+
+export async function selectGoodPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
+  const where = whereOf(f);
+  const [page, count] = await Promise.all([
+    db.execute<GoodRow & Record<string, unknown>>(
+      sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE ${where} ORDER BY ${orderOf(f)} LIMIT ${f.limit} OFFSET ${f.offset}`,
+    ),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM goods g WHERE ${where}`),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Goods on shelf by id, in no particular order. */
+export async function selectGoodsByIds(db: Executor, ids: number[]): Promise<GoodRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<GoodRow & Record<string, unknown>>(
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf AND g.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return rows;
+}
+
+export async function selectGoodDetail(db: Executor, id: number): Promise<{ good?: GoodDetailRow; skus: SkuRow[] }> {
+  const [good, skus] = await Promise.all([
+    db.execute<GoodDetailRow & Record<string, unknown>>(
+      sql`SELECT ${CARD_COLUMNS}, g.description, g.images, g.property, g.services, g.category_id, g.updated_at
+          FROM goods g WHERE g.id = ${id} AND g.on_shelf`,
+    ),
+    db.execute<SkuRow & Record<string, unknown>>(
+      sql`SELECT id, good_id, code, options, price, stock, currency, image FROM good_skus WHERE good_id = ${id} ORDER BY id`,
+    ),
+  ]);
+  return { good: good.rows[0], skus: skus.rows };
+}
+
+export async function selectGroups(db: Executor): Promise<GroupRow[]> {
+  const { rows } = await db.execute<GroupRow & Record<string, unknown>>(
+    sql`SELECT id, type, parent_id, name, description, image, sort FROM good_groups WHERE visible ORDER BY sort, id`,
+  );
+  return rows;
+}
+
+/** Ids of all goods on shelf and of all visible groups, with their last change (sitemap). */
+export async function selectSitemapRows(db: Executor) {
+  const [goods, groups] = await Promise.all([
+    db.execute<{ id: number; updated_at: Date }>(sql`SELECT id, updated_at FROM goods WHERE on_shelf ORDER BY id`),
+    db.execute<{ id: number; updated_at: Date }>(
+      sql`SELECT id, updated_at FROM good_groups WHERE visible AND type = 1 ORDER BY id`,
+    ),
+  ]);
+  return { goods: goods.rows, groups: groups.rows };
+}

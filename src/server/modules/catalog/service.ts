@@ -1,0 +1,224 @@
+// Catalog reads: localized cards, details and group trees. Database rows are cached
+// for CACHE_MS per instance (language-independent) and localized per request; staff
+// writes on this instance clear the cache at once.
+import {
+  type GoodCard,
+  type GoodDetail,
+  type GoodSku,
+  GROUP_TYPE,
+  type GroupDetail,
+  type GroupNode,
+  type GroupRef,
+  type OptionAxis,
+  type Page,
+} from '../../../domain/catalog.ts';
+import type { GoodListQuery } from '../../../domain/catalog-schemas.ts';
+import { type Locale, pickText } from '../../../domain/locale.ts';
+import { searchQuery } from '../../../domain/search.ts';
+import type { Db } from '../../db/client.ts';
+import type { GoodAxis } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
+import {
+  type GoodDetailRow,
+  type GoodRow,
+  type GroupRow,
+  type SkuRow,
+  selectGoodDetail,
+  selectGoodPage,
+  selectGoodsByIds,
+  selectGroups,
+  selectSitemapRows,
+} from './queries.ts';
+
+const CACHE_MS = 2000;
+
+function card(row: GoodRow, lang: Locale): GoodCard {
+  return {
+    id: row.id,
+    name: pickText(row.name, lang),
+    image: row.image ?? '',
+    price: row.price_min,
+    price_max: row.price_max,
+    currency: row.currency,
+    sales: row.sales,
+    in_stock: row.in_stock,
+  };
+}
+
+function axes(property: GoodAxis[], lang: Locale): Record<string, OptionAxis> {
+  const out: Record<string, OptionAxis> = {};
+  for (const axis of property) {
+    out[axis.key] = {
+      key: axis.key,
+      name: pickText(axis.name, lang),
+      values: axis.values.map((v) => ({
+        key: v.key,
+        name: pickText(v.name, lang),
+        ...(v.color ? { color: v.color } : {}),
+      })),
+    };
+  }
+  return out;
+}
+
+function sku(row: SkuRow, property: Record<string, OptionAxis>): GoodSku {
+  // jsonb does not keep key order: follow the axes' order.
+  const properties: Record<string, string> = {};
+  for (const axis of Object.keys(property)) if (axis in row.options) properties[axis] = row.options[axis];
+  for (const [axis, value] of Object.entries(row.options)) properties[axis] ??= value;
+  const name = Object.entries(properties)
+    .map(([axis, value]) => property[axis]?.values.find((v) => v.key === value)?.name ?? value)
+    .join(' / ');
+  return {
+    id: row.id,
+    code: row.code,
+    properties,
+    name,
+    price: row.price,
+    stock: row.stock,
+    currency: row.currency,
+    image: row.image,
+  };
+}
+
+function groupNode(row: GroupRow, lang: Locale): GroupNode {
+  return {
+    id: row.id,
+    type: row.type,
+    name: pickText(row.name, lang),
+    description: pickText(row.description, lang),
+    image: row.image,
+  };
+}
+
+export function createCatalogService(db: Db) {
+  const pages = createMicroCache<{ rows: GoodRow[]; total: number }>(CACHE_MS);
+  const details = createMicroCache<{ good?: GoodDetailRow; skus: SkuRow[] }>(CACHE_MS);
+  const groupRows = createMicroCache<GroupRow[]>(CACHE_MS, 1);
+  const byIds = createMicroCache<GoodRow[]>(CACHE_MS);
+
+  const allGroups = () => groupRows.get('all', () => selectGroups(db));
+
+  /** A category and all its descendants. */
+  function descendants(groups: GroupRow[], id: number): number[] {
+    const out = [id];
+    for (let i = 0; i < out.length; i++) {
+      for (const g of groups) if (g.parent_id === out[i] && g.type === GROUP_TYPE.category) out.push(g.id);
+    }
+    return out;
+  }
+
+  function breadcrumbs(groups: GroupRow[], id: number | null, lang: Locale): GroupRef[] {
+    const path: GroupRef[] = [];
+    const seen = new Set<number>();
+    let current = groups.find((g) => g.id === id);
+    while (current && !seen.has(current.id)) {
+      seen.add(current.id);
+      path.unshift({ id: current.id, name: pickText(current.name, lang) });
+      const parentId = current.parent_id;
+      current = groups.find((g) => g.id === parentId);
+    }
+    return path;
+  }
+
+  function tree(groups: GroupRow[], type: number, parentId: number | null, lang: Locale): GroupNode[] {
+    return groups
+      .filter((g) => g.type === type && g.parent_id === parentId)
+      .map((g) => {
+        const children = tree(groups, type, g.id, lang);
+        return { ...groupNode(g, lang), ...(children.length ? { children } : {}) };
+      });
+  }
+
+  return {
+    async listGoods(q: GoodListQuery, lang: Locale): Promise<Page<GoodCard>> {
+      let categoryIds: number[] | undefined;
+      let collectionId: number | undefined;
+      if (q.group_id) {
+        const group = (await allGroups()).find((g) => g.id === q.group_id);
+        if (!group) throw notFound();
+        if (group.type === GROUP_TYPE.category) categoryIds = descendants(await allGroups(), group.id);
+        else collectionId = group.id;
+      }
+      const tsquery = q.keyword ? searchQuery(q.keyword) : undefined;
+      if (q.keyword && !tsquery) return { list: [], total: 0, page: q.page, page_size: q.page_size };
+      const filter = {
+        categoryIds,
+        collectionId,
+        tsquery,
+        sort: q.sort,
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      };
+      const { rows, total } = await pages.get(JSON.stringify(filter), () => selectGoodPage(db, filter));
+      return { list: rows.map((r) => card(r, lang)), total, page: q.page, page_size: q.page_size };
+    },
+
+    async getGood(id: number, lang: Locale): Promise<GoodDetail> {
+      const { good, skus } = await details.get(String(id), () => selectGoodDetail(db, id));
+      if (!good) throw notFound();
+      const groups = await allGroups();
+      const property = axes(good.property, lang);
+      const crumbs = breadcrumbs(groups, good.category_id, lang);
+      return {
+        ...card(good, lang),
+        description: pickText(good.description, lang),
+        images: good.images,
+        property,
+        services: good.services,
+        good_sku: skus.map((s) => sku(s, property)),
+        category: crumbs.at(-1) ?? null,
+        breadcrumbs: crumbs,
+        updated_at: new Date(good.updated_at).toISOString(),
+      };
+    },
+
+    /** Several goods by id, in the order asked, unknown or off-shelf ids left out. */
+    async goodsByIds(ids: number[], lang: Locale): Promise<GoodCard[]> {
+      const unique = [...new Set(ids)];
+      const rows = await byIds.get(unique.join(','), () => selectGoodsByIds(db, unique));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return unique.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [card(row, lang)] : [];
+      });
+    },
+
+    async groupTree(type: number, lang: Locale): Promise<GroupNode[]> {
+      return tree(await allGroups(), type, null, lang);
+    },
+
+    async group(id: number, lang: Locale): Promise<GroupDetail> {
+      const groups = await allGroups();
+      const row = groups.find((g) => g.id === id);
+      if (!row) throw notFound();
+      return {
+        ...groupNode(row, lang),
+        parent_id: row.parent_id,
+        breadcrumbs: breadcrumbs(groups, row.type === GROUP_TYPE.category ? row.id : null, lang),
+        children: tree(groups, row.type, row.id, lang),
+      };
+    },
+
+    /** Every good on shelf and every category with its last change, for the sitemap. */
+    async sitemap() {
+      const { goods, groups } = await selectSitemapRows(db);
+      const iso = (d: Date) => new Date(d).toISOString();
+      return {
+        goods: goods.map((g) => ({ id: g.id, updated_at: iso(g.updated_at) })),
+        groups: groups.map((g) => ({ id: g.id, updated_at: iso(g.updated_at) })),
+      };
+    },
+
+    /** Called after staff change the catalog. */
+    invalidate() {
+      pages.clear();
+      details.clear();
+      groupRows.clear();
+      byIds.clear();
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,32 @@
+// The category tree in navigation (goodGroup/list/1): top-level categories under the
+// header, scrollable on phones; the current category is highlighted.
+import { NavLink } from 'react-router';
+import type { GroupNode } from '../../domain/catalog.ts';
+import { useLocalePath, useT } from '../i18n/index.tsx';
+
+export function CategoryBar({ categories }: { categories: GroupNode[] }) {
+  const t = useT();
+  const to = useLocalePath();
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={t('nav.categories')} className="border-b border-slate-200 bg-white">
+      <ul className="container-page flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
+        {categories.map((c) => (
+          <li key={c.id} className="shrink-0">
+            <NavLink
+              to={to(`/product/cate/${c.id}`)}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `block rounded-full px-3.5 py-1.5 text-sm transition ${
+                  isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
+                }`
+              }
+            >
+              {c.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,312 @@
+// /product/{id}: gallery, variant picker (missing and sold-out combinations disabled),
+// the chosen variant's price and stock, quantity bounded by stock, service notes,
+// description and buy now.
+import { BadgeCheck, Minus, Plus, RotateCcw, Truck, Zap } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { data, useNavigate } from 'react-router';
+import { findSku, type GoodDetail, isValueAvailable } from '../../domain/catalog.ts';
+import { imageUrl } from '../../domain/images.ts';
+import { resolveUnit, toMajor } from '../../domain/money.ts';
+import { serverApi, toRouteError } from '../api/server.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { Price } from '../components/price.tsx';
+import { ProductImage } from '../components/product-image.tsx';
+import { useLocalePath, useT } from '../i18n/index.tsx';
+import { trackViewItem } from '../lib/analytics.ts';
+import { Markdown } from '../lib/markdown.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.id ?? '') || Number(params.id) < 1) {
+    throw data({ code: 404, message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
+  }
+  const good = await serverApi(context, request).get<GoodDetail>(`/good/${params.id}`).catch(toRouteError);
+  return { good };
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const good = loaderData?.good;
+  if (!good || !root) return pageMeta({ root, path: `/product/${params.id}` });
+  const description = good.description
+    .replace(/[#*\-[\]()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
+  const image = root.publicUrl + imageUrl(good.images[0], 960);
+  const currency = resolveUnit(good.currency);
+  const inStock = good.good_sku.some((s) => s.stock > 0);
+  const url = root.publicUrl + (root.locale === 'en' ? '/en' : '') + `/product/${good.id}`;
+  return pageMeta({
+    root,
+    path: `/product/${good.id}`,
+    title: good.name,
+    description,
+    extra: [
+      { property: 'og:type', content: 'product' },
+      { property: 'og:title', content: good.name },
+      { property: 'og:description', content: description },
+      { property: 'og:image', content: image },
+      { property: 'og:url', content: url },
+      { property: 'product:price:amount', content: String(toMajor(good.price, currency)) },
+      { property: 'product:price:currency', content: currency },
+      {
+        'script:ld+json': {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: good.name,
+          description,
+          image: good.images.map((src) => root.publicUrl + imageUrl(src, 960)),
+          sku: good.good_sku[0]?.code,
+          url,
+          offers: good.good_sku.map((s) => ({
+            '@type': 'Offer',
+            sku: s.code,
+            name: s.name || good.name,
+            price: toMajor(s.price, resolveUnit(s.currency)).toFixed(resolveUnit(s.currency) === 'JPY' ? 0 : 2),
+            priceCurrency: resolveUnit(s.currency),
+            availability: s.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url,
+          })),
+          ...(inStock ? {} : { availability: 'https://schema.org/OutOfStock' }),
+        },
+      },
+    ],
+  });
+}
+
+const SERVICE_ICONS = { 1: Zap, 2: RotateCcw, 3: Truck, 4: Truck } as Record<number, typeof Zap>;
+
+/** The first in-stock SKU's values, so the page opens on something buyable. */
+function initialSelection(good: GoodDetail): Record<string, string | undefined> {
+  const sku = good.good_sku.find((s) => s.stock > 0) ?? good.good_sku[0];
+  return sku ? { ...sku.properties } : {};
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { good } = loaderData;
+  const t = useT();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const axes = Object.values(good.property);
+  const [selection, setSelection] = useState(() => initialSelection(good));
+  const [imageIndex, setImageIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another product opens
+  useEffect(() => {
+    setSelection(initialSelection(good));
+    setImageIndex(0);
+    setQuantity(1);
+  }, [good.id]);
+
+  const sku = useMemo(() => findSku(good.good_sku, selection), [good.good_sku, selection]);
+  const complete = axes.every((a) => selection[a.key]);
+  const stock = sku?.stock ?? 0;
+  const price = sku?.price ?? good.price;
+
+  useEffect(() => {
+    trackViewItem({
+      id: good.id,
+      name: good.name,
+      price: good.price,
+      currency: good.currency,
+      category: good.category?.name,
+    });
+  }, [good]);
+
+  useEffect(() => {
+    setQuantity((q) => Math.max(1, Math.min(q, stock || 1)));
+  }, [stock]);
+
+  const images = good.images.length ? good.images : [''];
+  const shownImage = sku?.image && imageIndex === 0 ? sku.image : images[imageIndex];
+  const missing = axes.filter((a) => !selection[a.key]).map((a) => a.name);
+
+  const choose = (axis: string, value: string) => {
+    setSelection((s) => ({ ...s, [axis]: s[axis] === value ? undefined : value }));
+    setImageIndex(0);
+  };
+
+  const buyNow = () => {
+    if (!sku || stock < 1) return;
+    const params = new URLSearchParams({ sku_id: String(sku.id), quantity: String(quantity) });
+    navigate(`${to('/order/confirm_order')}?${params}`);
+  };
+
+  return (
+    <main id="main" className="container-page py-6 md:py-10">
+      <Breadcrumbs path={good.breadcrumbs} current={good.name} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12">
+        <section aria-label={t('product.gallery')}>
+          <div className="overflow-hidden rounded-3xl bg-slate-50">
+            <ProductImage src={shownImage} alt={good.name} size={600} sizes="(min-width: 960px) 560px, 100vw" eager />
+          </div>
+          {images.length > 1 && (
+            <ul className="mt-3 grid grid-cols-5 gap-2">
+              {images.map((src, i) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    onClick={() => setImageIndex(i)}
+                    aria-label={t('product.showImage', { index: i + 1 })}
+                    aria-pressed={i === imageIndex}
+                    className={`block w-full overflow-hidden rounded-xl ring-2 transition ${
+                      i === imageIndex ? 'ring-primary-500' : 'ring-transparent hover:ring-slate-300'
+                    }`}
+                  >
+                    <ProductImage src={src} alt="" size={120} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="product-title">
+          <h1 id="product-title" className="text-2xl font-bold leading-snug text-slate-900 md:text-3xl">
+            {good.name}
+          </h1>
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-2xl bg-primary-50 px-5 py-4">
+            <Price
+              price={price}
+              unit={sku?.currency ?? good.currency}
+              className="text-3xl font-black text-primary-700"
+            />
+            {!sku && good.price_max > good.price && (
+              <span className="text-sm text-slate-600">
+                – <Price price={good.price_max} unit={good.currency} />
+              </span>
+            )}
+            <span className="text-sm text-slate-600">{t('product.sold', { count: good.sales })}</span>
+          </div>
+
+          {axes.map((axis) => (
+            <fieldset key={axis.key} className="mt-6">
+              <legend className="mb-2 text-sm font-semibold text-slate-900">{axis.name}</legend>
+              <div className="flex flex-wrap gap-2">
+                {axis.values.map((value) => {
+                  const chosen = selection[axis.key] === value.key;
+                  const available = isValueAvailable(good.good_sku, selection, axis.key, value.key);
+                  return (
+                    <button
+                      key={value.key}
+                      type="button"
+                      aria-pressed={chosen}
+                      disabled={!available && !chosen}
+                      title={available ? undefined : t('product.unavailable')}
+                      onClick={() => choose(axis.key, value.key)}
+                      data-testid={`option-${axis.key}-${value.key}`}
+                      className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm transition ${
+                        chosen
+                          ? 'border-primary-600 bg-primary-50 font-semibold text-primary-800'
+                          : 'border-slate-300 text-slate-800 hover:border-primary-400'
+                      } disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-400 disabled:line-through`}
+                    >
+                      {value.color && (
+                        <span
+                          aria-hidden
+                          className="size-4 rounded-full ring-1 ring-black/10"
+                          style={{ background: value.color }}
+                        />
+                      )}
+                      {value.name}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <span className="text-sm font-semibold text-slate-900" aria-hidden>
+              {t('product.quantity')}
+            </span>
+            <div className="inline-flex items-center rounded-full border border-slate-300">
+              <button
+                type="button"
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                disabled={quantity <= 1}
+                aria-label={t('product.decrease')}
+                className="p-2.5 text-slate-700 disabled:text-slate-300"
+              >
+                <Minus aria-hidden className="size-4" />
+              </button>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, stock)}
+                value={quantity}
+                aria-label={t('product.quantity')}
+                onChange={(e) => {
+                  const n = Math.floor(Number(e.target.value));
+                  setQuantity(Number.isFinite(n) ? Math.max(1, Math.min(n, Math.max(1, stock))) : 1);
+                }}
+                className="w-12 border-0 bg-transparent text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+                data-testid="quantity"
+              />
+              <button
+                type="button"
+                onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
+                disabled={quantity >= stock}
+                aria-label={t('product.increase')}
+                className="p-2.5 text-slate-700 disabled:text-slate-300"
+              >
+                <Plus aria-hidden className="size-4" />
+              </button>
+            </div>
+            <span className="text-sm" data-testid="stock" aria-live="polite">
+              {!complete ? (
+                <span className="text-slate-600">{t('product.chooseOptions', { axes: missing.join(' / ') })}</span>
+              ) : stock > 0 ? (
+                <span className="text-emerald-700">
+                  {t('product.inStock')} · {t('product.stockLeft', { count: stock })}
+                </span>
+              ) : (
+                <span className="font-semibold text-red-700">{t('product.soldOut')}</span>
+              )}
+            </span>
+          </div>
+
+          <button
+            type="button"
+            onClick={buyNow}
+            disabled={!sku || stock < 1}
+            className="btn btn-primary mt-8 w-full py-3.5 text-base md:w-auto md:min-w-64"
+            data-testid="buy-now"
+          >
+            {sku && stock < 1 ? t('product.soldOut') : t('product.buyNow')}
+          </button>
+
+          {good.services.length > 0 && (
+            <div className="mt-8">
+              <h2 className="text-sm font-semibold text-slate-900">{t('product.services')}</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+                {good.services.map((id) => {
+                  const Icon = SERVICE_ICONS[id] ?? BadgeCheck;
+                  return (
+                    <li key={id} className="flex items-center gap-1.5">
+                      <Icon aria-hidden className="size-4 text-primary-600" />
+                      {t(`service.${id}` as 'service.1')}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <section className="mt-14 border-t border-slate-200 pt-10" aria-labelledby="details">
+        <h2 id="details" className="section-title">
+          {t('product.description')}
+        </h2>
+        <div className="prose-shop mt-4 max-w-3xl">
+          <Markdown source={good.description} />
+        </div>
+      </section>
+    </main>
+  );
+}
