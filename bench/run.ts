@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
 import { generateCatalog } from './generate-catalog.ts';
@@ -43,6 +44,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: db.url, dataDir });
   await runMigrations(database);
   await seedDemo(database);
+  await drawAllDemoArt(join(dataDir, 'uploads')); // not during the measurements
   await generateCatalog(database.pool, goodCount);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -84,6 +86,7 @@ async function main() {
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
       { name: 'API  GET /v1/good/{random id}', path: () => `/v1/good/${randomId()}` },
       { name: 'SSR  /product/{random id}', path: () => `/product/${randomId()}` },
+      { name: 'SSR  /product/{one popular id}', path: () => `/product/${minId}` },
       { name: 'SSR  /', path: () => '/' },
     ];
     const results: string[] = [];

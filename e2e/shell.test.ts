@@ -85,6 +85,18 @@ describe.skipIf(e2eSkip)('storefront shell', () => {
     expect(await page.getByTestId('error-message').innerText()).toBe('Page Not Found');
   });
 
+  it('never puts a visitor-specific token in a page, so pages can be shared from cache', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${baseUrl}/faq`);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('csrf_token='));
+      const token = cookie!.split(';')[0].split('=')[1];
+      expect(await res.text()).not.toContain(token);
+      tokens.push(token);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
   it('serves the favicon as webp and the sitemap as XML', async () => {
     const icon = await fetch(`${baseUrl}/favicon.webp`);
     expect(icon.headers.get('content-type')).toBe('image/webp');

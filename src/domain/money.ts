@@ -43,14 +43,22 @@ export interface FormatPriceOptions {
   type?: PriceType;
 }
 
+const formatters = new Map<number, Intl.NumberFormat>();
+/** Number formats are costly to build and prices are formatted on every render: keep one per precision. */
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f;
+}
+
 /** '￥128.00' (symbol) or '128.00元' (chinese); grouping with commas. */
 export function formatPrice(minor: number, opts: FormatPriceOptions = {}): string {
   const unit = resolveUnit(opts.unit, opts.defaultUnit, opts.configured);
   const info = CURRENCY_INFO[unit];
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: info.decimals,
-    maximumFractionDigits: info.decimals,
-  }).format(toMajor(Number.isFinite(minor) ? minor : 0, unit));
+  const number = numberFormat(info.decimals).format(toMajor(Number.isFinite(minor) ? minor : 0, unit));
   if (opts.type === 'chinese') return `${number}${info.chinese}`;
   return number.startsWith('-') ? `-${info.symbol}${number.slice(1)}` : `${info.symbol}${number}`;
 }

@@ -3,13 +3,15 @@
 // reach the API in-process (fastify.inject): no network hop, one code path.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { CSRF_COOKIE } from '../domain/constants.ts';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE } from '../domain/constants.ts';
+import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
+import { localeCookie } from '../web/lib/locale-cookie.ts';
+import { createMicroCache } from './lib/micro-cache.ts';
 
 interface ShopServerBuild extends ServerBuild {
   entry: ServerBuild['entry'] & { module: ServerBuild['entry']['module'] & { serverApiContext: unknown } };
@@ -63,41 +65,88 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     };
   }
 
-  async function handle(req: FastifyRequest, reply: FastifyReply) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.status(405).header('allow', 'GET, HEAD').send();
-    }
+  /**
+   * Pages for visitors without a session are the same for everyone: rendered pages
+   * (and client-navigation data) are kept for PAGE_CACHE_MS. Nothing personal is in
+   * them: the anti-forgery token travels in a cookie and API headers, never in HTML.
+   */
+  const pages = createMicroCache<RenderedPage>(PAGE_CACHE_MS, 500);
+
+  async function render(req: FastifyRequest, setCookies: string[]): Promise<RenderedPage> {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
-    const controller = new AbortController();
-    reply.raw.on('close', () => controller.abort());
-    const request = new Request(origin + req.url, { method: req.method, headers, signal: controller.signal });
-
-    const setCookies: string[] = [];
+    const request = new Request(origin + req.url, { method: req.method, headers });
     const value: ServerApiContextValue = {
       transport: transportFor(req, setCookies),
-      csrfToken: req.csrfToken(),
       buildId,
       publicUrl: app.deps.config.publicUrl,
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.serverApiContext as never, value]]));
     const response = await handler(request, context);
+    const out: Record<string, string> = {};
+    for (const [k, v] of response.headers) if (k !== 'set-cookie') out[k] = v;
+    setCookies.push(...response.headers.getSetCookie());
+    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
+  }
 
-    reply.status(response.status);
-    for (const [k, v] of response.headers) {
-      if (k !== 'set-cookie') reply.header(k, v);
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(405).header('allow', 'GET, HEAD').send();
     }
-    const cookies = [...setCookies, ...response.headers.getSetCookie()];
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as never));
+    const redirect = localeRedirect(req);
+    if (redirect) return reply.redirect(redirect, 302);
+    req.csrfToken(); // sets the anti-forgery cookie on a first visit
+
+    const setCookies: string[] = [];
+    const cacheable = req.method === 'GET' && !req.cookies[ACCESS_TOKEN_COOKIE];
+    let page: RenderedPage;
+    if (cacheable) {
+      page = await pages.get(req.url, () => render(req, []));
+      if (page.status !== 200) pages.delete(req.url);
+    } else {
+      page = await render(req, setCookies);
+    }
+    const localeCookie = localeCookieFor(req, page);
+    if (localeCookie) setCookies.push(localeCookie);
+    reply.status(page.status).headers(page.headers);
+    if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
+    return reply.send(req.method === 'HEAD' ? undefined : page.body);
   }
 
   return { handle, buildId };
+}
+
+interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const PAGE_CACHE_MS = 2000;
+
+/** Set-Cookie values already on the reply (the anti-forgery cookie), kept when adding ours. */
+function cookiesSetOn(reply: FastifyReply): string[] {
+  const current = reply.getHeader('set-cookie');
+  return current === undefined ? [] : Array.isArray(current) ? current.map(String) : [String(current)];
+}
+
+/** A shopper who chose English and opens the bare home page goes to /en (SPEC 9 cookie). */
+function localeRedirect(req: FastifyRequest): string | undefined {
+  const [path, query] = req.url.split('?');
+  if (path !== '/' || parseLocale(req.cookies[LOCALE_COOKIE]) !== 'en') return undefined;
+  return query ? `/en?${query}` : '/en';
+}
+
+/** The locale cookie follows the language of the page being viewed (documents only). */
+function localeCookieFor(req: FastifyRequest, page: RenderedPage): string | undefined {
+  if (!page.headers['content-type']?.includes('text/html')) return undefined;
+  const { locale } = splitLocalePath(req.url.split('?')[0]);
+  if (parseLocale(req.cookies[LOCALE_COOKIE]) === locale) return undefined;
+  return localeCookie(locale, req.protocol === 'https');
 }
 
 function readBuildId(buildDir: string): string {

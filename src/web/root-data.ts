@@ -23,7 +23,6 @@ export interface RootData {
   site: GlobalConfig;
   /** The category tree shown in navigation. */
   categories: GroupNode[];
-  csrfToken: string;
   buildId: string;
   publicUrl: string;
 }

@@ -5,9 +5,7 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
-  type MiddlewareFunction,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -18,7 +16,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { GroupNode } from '../domain/catalog.ts';
-import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
+import { splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
 import { initBrowserApi } from './api/browser.ts';
 import { serverApi, toRouteError } from './api/server.ts';
@@ -34,46 +32,22 @@ import { Header } from './components/header.tsx';
 import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
-import { localeCookie } from './lib/locale-cookie.ts';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser } from './lib/session.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import type { GlobalConfig, RootData, SeoConfig } from './root-data.ts';
 import './styles/app.css';
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1];
-}
-
-/**
- * The locale cookie follows the page's language. A shopper who chose English and
- * opens the bare home page is sent to /en (the only redirect, as with Nuxt i18n).
- */
-const localeMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const url = new URL(request.url);
-  const { locale } = splitLocalePath(url.pathname);
-  const remembered = parseLocale(cookieValue(request.headers.get('cookie'), LOCALE_COOKIE));
-  if (url.pathname === '/' && remembered === 'en') throw redirect(`/en${url.search}`);
-  const response = await next();
-  if (remembered !== locale && response.headers.get('content-type')?.includes('text/html')) {
-    response.headers.append('Set-Cookie', localeCookie(locale, url.protocol === 'https:'));
-  }
-  return response;
-};
-
-export const middleware = [localeMiddleware];
-
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const api = serverApi(context, request);
-  const { csrfToken, buildId, publicUrl } = context.get(serverApiContext);
+  const { buildId, publicUrl } = context.get(serverApiContext);
   // SPEC 7: the SEO config and the site config load together at start.
   const [seo, site, categories] = await Promise.all([
     api.get<SeoConfig>('/sys/conf'),
     api.get<GlobalConfig>('/config'),
     api.get<GroupNode[]>('/goodGroup/list/1'),
   ]).catch(toRouteError);
-  return { locale: requestPage(request).locale, seo, site, categories, csrfToken, buildId, publicUrl };
+  return { locale: requestPage(request).locale, seo, site, categories, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -134,9 +108,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const bare = useBareLayout();
   useScrollTopOnNavigate();
   useEffect(() => {
-    initBrowserApi({ navigate, csrfToken: loaderData.csrfToken });
+    initBrowserApi({ navigate });
     hydrateUser();
-  }, [navigate, loaderData.csrfToken]);
+  }, [navigate]);
 
   const { site, seo } = loaderData;
   return (

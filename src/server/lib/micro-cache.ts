@@ -17,6 +17,9 @@ export function createMicroCache<T>(ttlMs: number, maxEntries = 2000) {
       });
       return value;
     },
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

@@ -8,23 +8,21 @@ import { fetchTransport } from './transport.ts';
 
 let client: ApiClient | undefined;
 let navigate: NavigateFunction | undefined;
-let initialCsrf: string | undefined;
 
 function currentLocale(): Locale {
   return splitLocalePath(window.location.pathname).locale;
 }
 
-/** Called once by the root component with the router's navigate and the page's anti-forgery token. */
-export function initBrowserApi(opts: { navigate: NavigateFunction; csrfToken: string }) {
+/** Called once by the root component with the router's navigate. */
+export function initBrowserApi(opts: { navigate: NavigateFunction }) {
   navigate = opts.navigate;
-  initialCsrf = opts.csrfToken;
 }
 
 export function browserApi(): ApiClient {
   client ??= createApiClient({
     transport: fetchTransport(import.meta.env.VITE_API_BASE_URL ?? ''),
     locale: currentLocale,
-    csrfToken: initialCsrf,
+    primeCsrf: true,
     hooks: {
       toastError: (message) => toast.error(message),
       onLoginRequired: (code) => requireLogin(code),

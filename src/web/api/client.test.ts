@@ -105,6 +105,15 @@ describe('createApiClient', () => {
     expect(calls[0].headers['x-csrf-token']).toBe('PAGE');
   });
 
+  it('fetches the anti-forgery token before the first write when asked to', async () => {
+    const { api, calls } = setup([envelope(200, null, '', { 'x-csrf-token': 'FRESH' }), envelope(200)], {
+      primeCsrf: true,
+    });
+    await api.del('/useraddress/1');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /v1/csrf', 'DELETE /v1/useraddress/1']);
+    expect(calls[1].headers['x-csrf-token']).toBe('FRESH');
+  });
+
   it('hands a Refresh-Token header to the token hook', async () => {
     const { api, hooks } = setup([envelope(200, null, '', { 'refresh-token': 'NEW' })]);
     await api.get('/config');

@@ -44,6 +44,8 @@ export interface ApiClientOptions {
   /** Access token and sign for clients that send them as headers (apps); browsers use cookies. */
   credentials?: () => { token?: string; sign?: string };
   csrfToken?: string;
+  /** Before the first write, fetch the anti-forgery token when none is known yet (browsers). */
+  primeCsrf?: boolean;
   hooks?: ApiHooks;
 }
 
@@ -82,6 +84,9 @@ export function createApiClient(opts: ApiClientOptions) {
   const hooks = opts.hooks ?? {};
 
   async function request<T>(method: Method, path: string, payload?: Payload, call: CallOptions = {}): Promise<T> {
+    if (method !== 'GET' && !csrfToken && opts.primeCsrf) {
+      await request('GET', '/csrf', undefined, { silent: true }).catch(() => undefined);
+    }
     const sendsBody = method === 'POST' || method === 'PUT';
     const url = (opts.baseUrl ?? '') + apiPath(path) + (sendsBody ? '' : toQuery(payload));
     const headers: Record<string, string> = {

@@ -8,9 +8,9 @@ import { ApiError, createApiClient } from './client.ts';
 import { serverApiContext } from './transport.ts';
 
 export function serverApi(context: Readonly<RouterContextProvider>, request: Request) {
-  const { transport, csrfToken } = context.get(serverApiContext);
+  const { transport } = context.get(serverApiContext);
   const { locale } = requestPage(request);
-  return createApiClient({ transport, locale: () => locale, csrfToken });
+  return createApiClient({ transport, locale: () => locale });
 }
 
 /** Rethrows an API failure as the route error the error page renders. */

@@ -19,8 +19,6 @@ export type ServerTransport = (req: TransportRequest) => Promise<TransportRespon
 
 export interface ServerApiContextValue {
   transport: ServerTransport;
-  /** The page request's anti-forgery token, handed to the browser client. */
-  csrfToken: string;
   buildId: string;
   /** The shop's public origin, for canonical and alternate links. */
   publicUrl: string;

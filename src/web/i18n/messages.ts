@@ -124,7 +124,7 @@ const en: Record<MessageKey, string> = {
   breadcrumbs: 'Breadcrumb',
   'product.soldOut': 'Sold out',
   'product.inStock': 'In stock',
-  'product.stockLeft': '{count} in stock',
+  'product.stockLeft': '{count} left',
   'product.fromPrice': 'from',
   'product.sold': '{count} sold',
   'product.quantity': 'Quantity',

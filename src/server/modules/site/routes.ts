@@ -23,6 +23,17 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/favicon.ico', { schema: { hide: true } }, sendFavicon);
 
   app.get(
+    '/v1/csrf',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The anti-forgery token (also sent in the x-csrf-token header of every API response)',
+      },
+    },
+    async (req, reply) => reply.header('cache-control', 'no-store').ok({ csrf_token: req.csrfToken() }),
+  );
+
+  app.get(
     '/v1/build',
     { schema: { tags: ['site'], summary: 'The deployed storefront build id' } },
     async (_req, reply) => reply.header('cache-control', 'no-store').ok({ build_id: app.deps.buildId }),
