@@ -28,8 +28,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
+          // A page that navigates on a busy 2-core machine may need a few seconds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

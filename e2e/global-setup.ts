@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { createTestDatabase, postgresUnavailable } from '../test/helpers/pg.ts';
 
 declare module 'vitest' {
@@ -48,6 +49,10 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     return;
   }
+  const dataDir = join(tmpdir(), 'shop-test-data');
+  // Draw the demo pictures first (once per machine): drawing while pages load would
+  // compete with the server for the two cores and make timings flaky.
+  await drawAllDemoArt(join(dataDir, 'uploads'), 2);
   const db = await createTestDatabase('shop_e2e');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -64,7 +69,7 @@ export default async function setup(project: TestProject) {
         PUBLIC_URL: baseUrl,
         DATABASE_URL: db.url,
         // Shared with the API tests: demo pictures are drawn once per machine.
-        DATA_DIR: join(tmpdir(), 'shop-test-data'),
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,7 @@ describe.skipIf(e2eSkip)('storefront shell', () => {
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
       .toBe('zh-cn');
-    expect(await page.locator('header nav a[aria-current="page"]').innerText()).toBe('首页');
+    await expect.poll(() => page.locator('header nav a[aria-current="page"]').innerText()).toBe('首页');
     expect(consoleErrors).toEqual([]);
   });
 

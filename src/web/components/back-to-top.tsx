@@ -1,10 +1,11 @@
 // Back-to-top control (SPEC 2 and 9): visible after 200 px of scrolling, 80 px from the
 // right and bottom edges, scroll handler throttled to 300 ms.
-import { ArrowUpToLine } from 'lucide-react';
+
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { throttle } from '../lib/throttle.ts';
+import { ArrowUpToLine } from './icons.ts';
 
 export function BackToTop() {
   const t = useT();

@@ -1,10 +1,11 @@
 // Build-update check: polls the deployed build id every 5 minutes (and when the tab
 // becomes visible again) and offers a reload when it changed.
-import { RefreshCw } from 'lucide-react';
+
 import { useEffect, useState } from 'react';
 import { BUILD_CHECK_INTERVAL_MS } from '../../domain/constants.ts';
 import { browserApi } from '../api/browser.ts';
 import { useT } from '../i18n/index.tsx';
+import { RefreshCw } from './icons.ts';
 
 export function BuildUpdateCheck({ buildId }: { buildId: string }) {
   const t = useT();

@@ -1,11 +1,12 @@
 // Modal dialog on the native <dialog> element (focus trap, Escape, top layer for free).
 // SPEC 9: cancel and confirm buttons by default; confirm can show loading while an
 // async pre-confirm runs; a closed dialog is removed from the page after 200 ms.
-import { X } from 'lucide-react';
+
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DIALOG } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { createStore, useStore } from '../lib/store.ts';
+import { X } from './icons.ts';
 
 export interface DialogProps {
   open: boolean;

@@ -1,9 +1,10 @@
 // Site header: logo and title, the navigation tabs (the current one highlighted),
 // the language switch; a menu drawer below the lg breakpoint (1280 px).
-import { Menu, X } from 'lucide-react';
+
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
+import { Menu, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
 

@@ -1,8 +1,8 @@
-import { Languages } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { localizePath } from '../../domain/locale.ts';
 import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
 import { rememberLocale } from '../lib/locale-cookie.ts';
+import { Languages } from './icons.ts';
 
 /** Switches between zh-cn (unprefixed) and en (/en/...) on the same page. */
 export function LanguageSwitch() {

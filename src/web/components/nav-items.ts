@@ -1,5 +1,5 @@
-import { Building2, CircleHelp, Headset, House, MonitorPlay } from 'lucide-react';
 import type { MessageKey } from '../i18n/messages.ts';
+import { Building2, CircleHelp, Headset, House, MonitorPlay } from './icons.ts';
 
 /** Header tabs; which of the spec's icons are shown is our choice (SPEC 1). */
 export const NAV_ITEMS: { path: string; label: MessageKey; icon: typeof House }[] = [

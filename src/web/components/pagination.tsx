@@ -1,10 +1,11 @@
 // Pagination (SPEC 9): page sizes 10, 20, 30, 40, 50, 100 and a 7-page window.
 // Plain links, so every page has its own URL (shareable, crawlable).
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { pagerItems } from '../lib/pager.ts';
+import { ChevronLeft, ChevronRight } from './icons.ts';
 
 export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const t = useT();

@@ -1,10 +1,11 @@
 // Toasts (SPEC 9): 3000 ms, 16 px from the top, 16 px between stacked toasts.
 // Announced to screen readers through a live region.
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+
 import { useEffect } from 'react';
 import { TOAST } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { createStore, useStore } from '../lib/store.ts';
+import { CircleAlert, CircleCheck, Info, X } from './icons.ts';
 
 type Kind = 'success' | 'error' | 'info';
 interface ToastItem {

@@ -1,7 +1,7 @@
 // /product/{id}: gallery, variant picker (missing and sold-out combinations disabled),
 // the chosen variant's price and stock, quantity bounded by stock, service notes,
 // description and buy now.
-import { BadgeCheck, Minus, Plus, RotateCcw, Truck, Zap } from 'lucide-react';
+
 import { useEffect, useMemo, useState } from 'react';
 import { data, useNavigate } from 'react-router';
 import { findSku, type GoodDetail, isValueAvailable } from '../../domain/catalog.ts';
@@ -9,6 +9,7 @@ import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { BadgeCheck, Minus, Plus, RotateCcw, Truck, Zap } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';

@@ -79,13 +79,13 @@ export function ensureDemoArt(uploadsDir: string, relPath: string): Promise<bool
   return job;
 }
 
-/** Draws every missing demo picture, one at a time (a background task after start). */
-export async function drawAllDemoArt(uploadsDir: string): Promise<number> {
-  let drawn = 0;
-  for (const file of artIndex().keys()) {
-    if (existsSync(join(uploadsDir, DEMO_ART_DIR, file))) continue;
-    await ensureDemoArt(uploadsDir, `${DEMO_ART_DIR}/${file}`);
-    drawn++;
-  }
-  return drawn;
+/** Draws every missing demo picture, `concurrency` at a time (1 as a background task after start). */
+export async function drawAllDemoArt(uploadsDir: string, concurrency = 1): Promise<number> {
+  const missing = [...artIndex().keys()].filter((file) => !existsSync(join(uploadsDir, DEMO_ART_DIR, file)));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) await ensureDemoArt(uploadsDir, `${DEMO_ART_DIR}/${missing[next++]}`);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return missing.length;
 }
