@@ -100,6 +100,26 @@ describe.skipIf(e2eSkip)('browsing the catalog', () => {
     });
   }
 
+  it('sorts and pages a category', async () => {
+    const tree = await api<GroupNode[]>('/goodGroup/list/1', 'en');
+    const { page } = await openPage(b.browser, { viewport: DESKTOP });
+    await page.goto(`/en/product/cate/${tree[0].id}?page_size=10`);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect.poll(() => pager.getByRole('link', { name: 'Page 2' }).isVisible()).toBe(true);
+    expect(await pager.locator('[aria-current="page"]').innerText()).toBe('1');
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => pager.locator('[aria-current="page"]').innerText()).toBe('2');
+
+    await page.getByTestId('sort').selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    expect(page.url()).not.toContain('page=2');
+    const prices = await page.locator('main li .text-primary-700').allInnerTexts();
+    const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it('shows the not-found page with HTTP 404 for an unknown product', async () => {
     const { page } = await openPage(b.browser);
     const res = await page.goto('/product/99999999');

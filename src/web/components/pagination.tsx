@@ -5,7 +5,25 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { pagerItems } from '../lib/pager.ts';
-import { ChevronLeft, ChevronRight } from './icons.ts';
+import { ChevronLeft, ChevronRight, type IconComponent } from './icons.ts';
+
+const cell = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm';
+
+/** Previous / next: a link, or a greyed-out mark at either end. */
+function Step({ to, label, Icon }: { to?: string; label: string; Icon: IconComponent }) {
+  if (!to) {
+    return (
+      <span className={`${cell} text-slate-300`} aria-hidden>
+        <Icon className="size-4" />
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={`${cell} hover:bg-slate-100`} aria-label={label}>
+      <Icon className="size-4" />
+    </Link>
+  );
+}
 
 export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const t = useT();
@@ -18,19 +36,10 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
     if (next.page_size !== undefined) params.set('page_size', String(next.page_size));
     return `${location.pathname}?${params}`;
   };
-  const cell = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm';
   return (
     <nav aria-label={t('pager.label')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       <span className="mr-2 text-sm text-slate-600">{t('pager.total', { total })}</span>
-      {page > 1 ? (
-        <Link to={href({ page: page - 1 })} className={`${cell} hover:bg-slate-100`} aria-label={t('pager.prev')}>
-          <ChevronLeft aria-hidden className="size-4" />
-        </Link>
-      ) : (
-        <span className={`${cell} text-slate-300`} aria-hidden>
-          <ChevronLeft className="size-4" />
-        </span>
-      )}
+      <Step to={page > 1 ? href({ page: page - 1 }) : undefined} label={t('pager.prev')} Icon={ChevronLeft} />
       <ul className="flex items-center gap-1">
         {pagerItems(page, pageCount).map((item) =>
           typeof item === 'number' ? (
@@ -51,15 +60,7 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
           ),
         )}
       </ul>
-      {page < pageCount ? (
-        <Link to={href({ page: page + 1 })} className={`${cell} hover:bg-slate-100`} aria-label={t('pager.next')}>
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      ) : (
-        <span className={`${cell} text-slate-300`} aria-hidden>
-          <ChevronRight className="size-4" />
-        </span>
-      )}
+      <Step to={page < pageCount ? href({ page: page + 1 }) : undefined} label={t('pager.next')} Icon={ChevronRight} />
       <label className="ml-2 flex items-center gap-2 text-sm text-slate-600">
         {t('pager.pageSize')}
         <select

@@ -1,7 +1,17 @@
 // Global config, SEO config and site config (SPEC 3 field names). The storefront loads
 // the SEO and site configs together at start.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pickText } from '../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../domain/locale.ts';
+import type { Settings } from '../../../domain/settings.ts';
+
+/** The SEO texts in the caller's language: the fields every config shares. */
+function seoTexts(s: Settings, lang: Locale) {
+  return {
+    title: pickText(s.seo_title, lang),
+    keyword: pickText(s.seo_keyword, lang),
+    desc: pickText(s.seo_description, lang),
+  };
+}
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.deps;
@@ -10,9 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const s = await settings.get();
     return reply.ok({
       logo: s.seo_image,
-      title: pickText(s.seo_title, req.lang),
-      keyword: pickText(s.seo_keyword, req.lang),
-      desc: pickText(s.seo_description, req.lang),
+      ...seoTexts(s, req.lang),
       analysis_code: s.analysis_code,
       client: s.client_id,
       currency: s.currency,
@@ -21,22 +29,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/sys/conf', { schema: { tags: ['settings'], summary: 'SEO config' } }, async (req, reply) => {
-    const s = await settings.get();
-    return reply.ok({
-      title: pickText(s.seo_title, req.lang),
-      keyword: pickText(s.seo_keyword, req.lang),
-      desc: pickText(s.seo_description, req.lang),
-    });
-  });
+  app.get('/sys/conf', { schema: { tags: ['settings'], summary: 'SEO config' } }, async (req, reply) =>
+    reply.ok(seoTexts(await settings.get(), req.lang)),
+  );
 
   app.get('/siteManage', { schema: { tags: ['settings'], summary: 'Site config' } }, async (req, reply) => {
     const s = await settings.get();
+    const seo = seoTexts(s, req.lang);
     return reply.ok({
       seo_image: s.seo_image,
-      seo_title: pickText(s.seo_title, req.lang),
-      seo_keyword: pickText(s.seo_keyword, req.lang),
-      seo_description: pickText(s.seo_description, req.lang),
+      seo_title: seo.title,
+      seo_keyword: seo.keyword,
+      seo_description: seo.desc,
       client_id: s.client_id,
       analysis_code: s.analysis_code,
       currency: s.currency,
