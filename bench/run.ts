@@ -3,6 +3,7 @@
 // connections, and the JavaScript a product page sends to the browser (gzip).
 //   node bench/run.ts [--duration 10] [--connections 50]
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +119,19 @@ function run(base: string, path: () => string, seconds: number, conns: number) {
   });
 }
 
+/** Bytes the server sends for a URL with this Accept-Encoding (no decompression). */
+function bytesOnTheWire(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let n = 0;
+      res.on('data', (chunk: Buffer) => {
+        n += chunk.length;
+      });
+      res.on('end', () => resolve(n));
+    }).on('error', reject);
+  });
+}
+
 /** Every script the page loads (module preloads and imports), fetched and gzipped. */
 async function productPageJs(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
@@ -126,12 +140,15 @@ async function productPageJs(base: string, path: string) {
   for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
   let raw = 0;
   let gzip = 0;
+  let sent = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
+    // What a browser receives: the server's precompressed brotli twin.
+    sent += await bytesOnTheWire(base + url, 'br');
   }
-  return { files: urls.size, raw, gzip };
+  return { files: urls.size, raw, gzip, sent };
 }
 
 main().catch((err) => {

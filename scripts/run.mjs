@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE_VERSION = '24.21.0';
@@ -114,7 +115,31 @@ function ensureBuild(force = false) {
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   log('building the storefront (react-router build)');
   mustRun(join(root, 'node_modules', '.bin', 'react-router'), ['build']);
+  precompress(join(root, 'build', 'client'));
   writeFileSync(stamp, want);
+}
+
+/** Brotli and gzip twins of the static text files: served as-is, no compression per request. */
+function precompress(dir) {
+  const kinds = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.html']);
+  let count = 0;
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const file = join(d, name);
+      if (statSync(file).isDirectory()) {
+        walk(file);
+        continue;
+      }
+      const ext = name.slice(name.lastIndexOf('.'));
+      if (!kinds.has(ext) || statSync(file).size < 1024) continue;
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      count++;
+    }
+  };
+  walk(dir);
+  log(`precompressed ${count} static files (br, gz)`);
 }
 
 /** Debian's Chromium for the browser tests; installed when missing and we are root. */

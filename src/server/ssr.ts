@@ -29,6 +29,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     root: join(opts.buildDir, 'client'),
     wildcard: false,
     index: false,
+    // build/client holds .br and .gz twins made at build time (scripts/run.mjs).
+    preCompressed: true,
     setHeaders(res, path) {
       // Hashed file names never change: cache for a year. Other files: revalidate.
       const immutable = path.includes('/assets/');
