@@ -100,6 +100,25 @@ describe.skipIf(e2eSkip)('browsing the catalog', () => {
     });
   }
 
+  it('does not shift the layout while pictures load (CLS 0)', async () => {
+    const { good } = await findVariantGood('zh-cn');
+    const { page } = await openPage(b.browser, { viewport: PHONE });
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', `/product/${good.id}`, `/product/cate/${good.breadcrumbs[0].id}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThan(0.01);
+    }
+  });
+
   it('sorts and pages a category', async () => {
     const tree = await api<GroupNode[]>('/goodGroup/list/1', 'en');
     const { page } = await openPage(b.browser, { viewport: DESKTOP });

@@ -42,7 +42,8 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(400).send();
     }
     const type = TYPES[extname(rel).toLowerCase()];
-    if (!type || rel.startsWith('..') || rel.includes(`${sep}..`) || rel.startsWith(sep)) return reply.status(404).send();
+    if (!type || rel.startsWith('..') || rel.includes(`${sep}..`) || rel.startsWith(sep))
+      return reply.status(404).send();
     const source = join(uploadsDir, rel);
     let info = await stat(source).catch(() => undefined);
     if (!info && (await ensureDemoArt(uploadsDir, rel.split(sep).join('/')))) {
