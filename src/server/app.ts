@@ -7,6 +7,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { type AccountService, createAccountService } from './modules/accounts/service.ts';
+import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -18,6 +22,7 @@ import { uploadsRoutes } from './modules/uploads/images.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { registerSsr } from './ssr.ts';
 
 export interface AppDeps {
@@ -26,6 +31,9 @@ export interface AppDeps {
   db: Db;
   settings: SettingsService;
   catalog: CatalogService;
+  captcha: CaptchaService;
+  accounts: AccountService;
+  sessions: SessionService;
   /** HMAC key: SECRET, or one generated once and kept in the database. */
   secret: string;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
@@ -66,13 +74,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db);
-  const deps: AppDeps = { config, database, db: database.db, settings, catalog, secret, buildId: 'api-only' };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    settings,
+    catalog,
+    captcha: createCaptchaService(database.db, { secret, enabled: config.captcha }),
+    accounts: createAccountService(database.db),
+    sessions: createSessionService(database.db, secret),
+    secret,
+    buildId: 'api-only',
+  };
   app.decorate('deps', deps);
 
   await app.register(cookie);
   await app.register(requestContext);
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
   await app.register(antiForgery, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });
 
   await app.register(swagger, {
     openapi: {
@@ -92,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(settingsRoutes);
       await v1.register(pagesRoutes);
       await v1.register(catalogRoutes);
+      await v1.register(accountRoutes);
     },
     { prefix: '/v1' },
   );

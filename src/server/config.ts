@@ -32,6 +32,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -57,6 +58,8 @@ export interface Config {
   trustProxy: boolean;
   dbPoolMax: number;
   seedDemo: boolean;
+  /** Image captcha before password login, registration and email codes (CAPTCHA=off for local checks). */
+  captcha: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +92,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     dbPoolMax: e.DB_POOL_MAX,
     seedDemo: e.SEED_DEMO === 'auto',
+    captcha: e.CAPTCHA === 'on',
   };
 }

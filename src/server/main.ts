@@ -22,6 +22,7 @@ async function main() {
     throw err;
   }
   const logger = pino({ level: config.logLevel });
+  if (!config.captcha) logger.warn('CAPTCHA=off: password login and registration run without a captcha');
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -136,3 +136,53 @@ export const goodGroupItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.goodId] }), index('good_group_items_good').on(t.goodId)],
 );
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    passwordHash: text('password_hash'),
+    avatar: text('avatar').notNull().default(''),
+    /** 1 male, 2 female (SPEC 3). */
+    sex: smallint('sex').notNull().default(1),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Emails and usernames are unique whatever their case.
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Sign-in sessions: only a hash of the access token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    client: smallint('client').notNull().default(4),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+/** Image captchas: kept 5 minutes, usable once; only a keyed hash of the answer is stored. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -12,8 +12,8 @@ import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends a success envelope. */
-    ok<T>(data: T): Envelope<T>;
+    /** Sends a success envelope (message 'success' unless another key is given). */
+    ok<T>(data: T, message?: MessageKey): Envelope<T>;
   }
 }
 
@@ -42,7 +42,8 @@ function validationMessage(lang: Locale, context: string | undefined, items: Val
   const field = path || context || 'body';
   let reason: string;
   if (first.message && isMessageKey(first.message)) {
-    reason = apiMessage(lang, first.message);
+    // Our own messages (SPEC 5) are complete sentences already.
+    return apiMessage(lang, first.message);
   } else {
     const issue = { code: first.keyword, ...first.params, path: path.split('.'), message: first.message };
     reason = zodLocales[lang].localeError(issue as never) as string;
@@ -61,8 +62,8 @@ const FASTIFY_ERRORS: Record<string, { code: number; key: MessageKey }> = {
 };
 
 export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
-  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T): Envelope<T> {
-    return { code: ApiCode.ok, message: apiMessage(this.request.lang, 'success'), data };
+  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, message: MessageKey = 'success'): Envelope<T> {
+    return { code: ApiCode.ok, message: apiMessage(this.request.lang, message), data };
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -1,0 +1,60 @@
+// Validation of account payloads (server side; messages are keys of api-messages.ts).
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { MAINLAND_MOBILE, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
+
+export const email = z
+  .string({ error: 'email_required' })
+  .trim()
+  .min(1, { error: 'email_required' })
+  .max(254, { error: 'email_invalid' })
+  .pipe(z.email({ error: 'email_invalid' }));
+
+/** A mainland number (SPEC 5) or an international one in E.164 form, checked per country. */
+export const mobile = z
+  .string({ error: 'mobile_required' })
+  .trim()
+  .min(1, { error: 'mobile_required' })
+  .refine((v) => MAINLAND_MOBILE.test(v) || (v.startsWith('+') && isValidPhoneNumber(v)), { error: 'mobile_invalid' });
+
+export const password = z
+  .string({ error: 'password_too_short' })
+  .min(PASSWORD_MIN, { error: 'password_too_short' })
+  .max(PASSWORD_MAX, { error: 'password_too_long' });
+
+/** Captcha answer (`dots`) and its id (`key`); optional here because CAPTCHA=off skips them. */
+const captcha = {
+  dots: z.string().trim().max(10).optional(),
+  key: z.string().trim().max(64).optional(),
+};
+
+export const registerBody = z.object({
+  username: z
+    .string({ error: 'username_invalid' })
+    .trim()
+    .min(2, { error: 'username_invalid' })
+    .max(32, { error: 'username_invalid' }),
+  mobile,
+  email,
+  password,
+  avatar: z.string().trim().max(500).optional().default(''),
+  sex: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional()
+    .default(1),
+  ...captcha,
+});
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'login_failed' }).min(1, { error: 'login_failed' }).max(PASSWORD_MAX),
+  ...captcha,
+});
+
+export const captchaCheckBody = z.object({
+  captcha_type: z.literal('digit').optional().default('digit'),
+  verify_value: z.string().trim().min(1).max(10),
+  key: z.string().trim().min(1).max(64),
+});

@@ -1,0 +1,105 @@
+// Captcha, registration, password sign-in, sign-out and the current user (SPEC 7).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaCheckBody, loginBody, registerBody } from '../../../domain/account-schemas.ts';
+import { ApiCode } from '../../../domain/api-codes.ts';
+import { CLIENT } from '../../../domain/constants.ts';
+import { AppError } from '../../errors.ts';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
+import type { SessionUser } from './sessions.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { captcha, accounts, sessions, config } = app.deps;
+  const secure = config.publicUrl.startsWith('https:');
+
+  /** The user fields the storefront keeps (uid > 0 = signed in), plus tokens for apps. */
+  async function profile(userId: number) {
+    const [u] = await app.deps.db.query.users.findMany({ where: (t, { eq }) => eq(t.id, userId), limit: 1 });
+    return { uid: u.id, username: u.username, email: u.email, mobile: u.mobile, avatar: u.avatar, sex: u.sex };
+  }
+
+  async function signIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    message: 'login_success' | 'register_success',
+  ) {
+    const issued = await sessions.issue(userId, {
+      client: req.client,
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+    });
+    setSessionCookies(reply, issued, secure);
+    // Browsers keep the tokens in HttpOnly cookies only; apps get them in the body.
+    const isApp = req.client === CLIENT.ios || req.client === CLIENT.android;
+    const tokens = isApp
+      ? { access_token: issued.token, access_sign: issued.sign, expires_at: issued.expiresAt.toISOString() }
+      : { expires_at: issued.expiresAt.toISOString() };
+    return reply.ok({ ...(await profile(userId)), ...tokens }, message);
+  }
+
+  async function requireCaptcha(key?: string, dots?: string) {
+    if (!(await captcha.consume(key, dots))) {
+      throw new AppError(ApiCode.badRequest, key && dots ? 'captcha_wrong' : 'captcha_required');
+    }
+  }
+
+  app.get(
+    '/captcha',
+    { schema: { tags: ['accounts'], summary: 'A new digit captcha: data (base64 PNG) and id' } },
+    async (_req, reply) => {
+      const { id, image } = await captcha.create();
+      return reply.header('cache-control', 'no-store').ok({ data: image, id });
+    },
+  );
+
+  app.post(
+    '/captcha',
+    { schema: { tags: ['accounts'], summary: 'Check a captcha answer without using it up', body: captchaCheckBody } },
+    async (req, reply) => reply.ok({ valid: await captcha.check(req.body.key, req.body.verify_value) }),
+  );
+
+  app.post(
+    '/user/registe',
+    { schema: { tags: ['accounts'], summary: 'Register with email and password', body: registerBody } },
+    async (req, reply) => {
+      const { dots, key, ...input } = req.body;
+      await requireCaptcha(key, dots);
+      const userId = await accounts.register(input);
+      return signIn(req, reply, userId, 'register_success');
+    },
+  );
+
+  app.post(
+    '/user/login',
+    { schema: { tags: ['accounts'], summary: 'Sign in with email, password and captcha', body: loginBody } },
+    async (req, reply) => {
+      await requireCaptcha(req.body.key, req.body.dots);
+      const userId = await accounts.verifyPassword(req.body.email, req.body.password);
+      return signIn(req, reply, userId, 'login_success');
+    },
+  );
+
+  app.get('/user/info', { schema: { tags: ['accounts'], summary: 'The signed-in customer' } }, async (req, reply) => {
+    const user: SessionUser = await req.requireUser();
+    return reply.ok(await profile(user.userId));
+  });
+
+  app.post('/user/logout', { schema: { tags: ['accounts'], summary: 'Sign out this session' } }, async (req, reply) => {
+    const user = await req.currentUser();
+    if (user) await sessions.revoke(user.sessionId);
+    clearSessionCookies(reply, secure);
+    return reply.ok(null, 'logout_success');
+  });
+
+  app.post(
+    '/user/logout/all',
+    { schema: { tags: ['accounts'], summary: 'Sign out everywhere' } },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      await sessions.revokeAll(user.userId);
+      clearSessionCookies(reply, secure);
+      return reply.ok(null, 'logout_success');
+    },
+  );
+};

@@ -1,0 +1,66 @@
+// Accounts: registration and password sign-in (argon2id). Sign-in errors never tell
+// whether an email is registered: an unknown email costs the same hash verification.
+import { hash, verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { ApiCode } from '../../../domain/api-codes.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+/** A real argon2id hash of a random password: compared against when the email is unknown. */
+const DUMMY_HASH = hash(`dummy-${Math.random()}`);
+
+export interface NewUser {
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+  avatar: string;
+  sex: number;
+}
+
+export function createAccountService(db: Db) {
+  return {
+    async register(input: NewUser): Promise<number> {
+      const taken = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(
+          sql`lower(${users.email}) = lower(${input.email}) OR lower(${users.username}) = lower(${input.username})`,
+        );
+      if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
+        throw new AppError(ApiCode.conflict, 'email_taken');
+      }
+      if (taken.length) throw new AppError(ApiCode.conflict, 'username_taken');
+      const passwordHash = await hash(input.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ ...input, passwordHash, lastLoginAt: new Date() })
+          .returning({ id: users.id });
+        return row.id;
+      } catch (err) {
+        // Two registrations racing for the same email or name: the unique index decides.
+        const constraint = (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+        if (constraint === 'users_email_lower') throw new AppError(ApiCode.conflict, 'email_taken');
+        if (constraint === 'users_username_lower') throw new AppError(ApiCode.conflict, 'username_taken');
+        throw err;
+      }
+    },
+
+    /** The user id for a right email and password; a generic failure otherwise. */
+    async verifyPassword(email: string, password: string): Promise<number> {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+      if (!user || !user.passwordHash || !ok) throw new AppError(ApiCode.badRequest, 'login_failed');
+      if (user.disabled) throw new AppError(ApiCode.forbidden, 'account_disabled');
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      return user.id;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
