@@ -58,3 +58,19 @@ export const captchaCheckBody = z.object({
   verify_value: z.string().trim().min(1).max(10),
   key: z.string().trim().min(1).max(64),
 });
+
+/** SPEC 5: asking for a code without an email warns 'Please enter your email'. */
+export const sendCodeBody = z.object({
+  email: z
+    .string({ error: 'email_enter' })
+    .trim()
+    .min(1, { error: 'email_enter' })
+    .max(254, { error: 'email_invalid' })
+    .pipe(z.email({ error: 'email_invalid' })),
+  ...captcha,
+});
+
+export const loginByCodeBody = z.object({
+  email,
+  code: z.string({ error: 'code_required' }).trim().min(1, { error: 'code_required' }).max(10, { error: 'code_wrong' }),
+});

@@ -39,6 +39,12 @@ const zh = {
   login_success: '登录成功',
   register_success: '注册成功',
   logout_success: '已退出登录',
+  email_enter: '请输入邮箱',
+  code_required: '请输入验证码',
+  code_wrong: '验证码错误或已过期',
+  code_resend_wait: '验证码已发送，请 {seconds} 秒后再试',
+  code_daily_limit: '今日验证码发送次数已达上限，请明天再试',
+  code_sent: '验证码已发送，请查收邮件',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -80,6 +86,12 @@ const en: Record<MessageKey, string> = {
   login_success: 'Login successful',
   register_success: 'Registered successfully',
   logout_success: 'Logged out',
+  email_enter: 'Please enter your email',
+  code_required: 'Please enter the verification code',
+  code_wrong: 'The verification code is wrong or has expired',
+  code_resend_wait: 'A code was just sent; try again in {seconds} s',
+  code_daily_limit: 'Too many codes today; please try again tomorrow',
+  code_sent: 'The code is on its way, please check your email',
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { 'zh-cn': zh, en };

@@ -8,12 +8,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
+import { createEmailCodeService, type EmailCodeService } from './modules/accounts/email-codes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { type AccountService, createAccountService } from './modules/accounts/service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
+import { createThrottle, type Throttle } from './modules/accounts/throttle.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/outbox.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
@@ -34,6 +37,9 @@ export interface AppDeps {
   captcha: CaptchaService;
   accounts: AccountService;
   sessions: SessionService;
+  mailer: Mailer;
+  emailCodes: EmailCodeService;
+  throttle: Throttle;
   /** HMAC key: SECRET, or one generated once and kept in the database. */
   secret: string;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
@@ -74,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db);
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: opts.logger });
   const deps: AppDeps = {
     config,
     database,
@@ -83,6 +90,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     captcha: createCaptchaService(database.db, { secret, enabled: config.captcha }),
     accounts: createAccountService(database.db),
     sessions: createSessionService(database.db, secret),
+    mailer,
+    emailCodes: createEmailCodeService(database.db, mailer, secret),
+    throttle: createThrottle(database.db),
     secret,
     buildId: 'api-only',
   };
@@ -119,6 +129,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const ssr = opts.buildDir ? await registerSsr(app, { buildDir: opts.buildDir }) : undefined;
   if (ssr) deps.buildId = ssr.buildId;
+
+  app.addHook('onClose', async () => mailer.close());
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || !ssr) return apiNotFound(req, reply);

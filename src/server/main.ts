@@ -41,12 +41,19 @@ async function main() {
   if (!hasBuild) logger.warn('no storefront build found: serving the API only (run `npm run build`)');
   const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
 
+  // Scheduled work: mail retries from the outbox (safe with several instances).
+  const mailJob = setInterval(() => {
+    app.deps.mailer.deliverDue().catch((err) => logger.warn({ err }, 'mail job failed'));
+  }, 30_000);
+  mailJob.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(mailJob);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();

@@ -186,3 +186,47 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Email sign-in codes: 6 digits, stored as a keyed hash, 10 minutes, 5 tries. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_email').on(t.email, t.createdAt), index('email_codes_ip').on(t.ip, t.createdAt)],
+);
+
+/** Outgoing mail: written in the same transaction as what causes it, sent and retried from here. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** pending, sent, logged (no SMTP configured), failed (gave up). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);
+
+/** Failure counters for throttling sign-in and code checks, shared by every instance. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,15 +1,23 @@
 // Captcha, registration, password sign-in, sign-out and the current user (SPEC 7).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { captchaCheckBody, loginBody, registerBody } from '../../../domain/account-schemas.ts';
+import {
+  captchaCheckBody,
+  loginBody,
+  loginByCodeBody,
+  registerBody,
+  sendCodeBody,
+} from '../../../domain/account-schemas.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
-import { CLIENT } from '../../../domain/constants.ts';
+import { CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
+import { pickText } from '../../../domain/locale.ts';
 import { AppError } from '../../errors.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
 import type { SessionUser } from './sessions.ts';
+import { signInKeys } from './throttle.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha, accounts, sessions, config } = app.deps;
+  const { captcha, accounts, sessions, config, emailCodes, throttle, settings } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
 
   /** The user fields the storefront keeps (uid > 0 = signed in), plus tokens for apps. */
@@ -74,8 +82,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/login',
     { schema: { tags: ['accounts'], summary: 'Sign in with email, password and captcha', body: loginBody } },
     async (req, reply) => {
+      const keys = signInKeys('login', req.body.email, req.ip);
+      await throttle.check(keys);
       await requireCaptcha(req.body.key, req.body.dots);
-      const userId = await accounts.verifyPassword(req.body.email, req.body.password);
+      let userId: number;
+      try {
+        userId = await accounts.verifyPassword(req.body.email, req.body.password);
+      } catch (err) {
+        if (err instanceof AppError && err.key === 'login_failed') await throttle.fail(keys);
+        throw err;
+      }
+      await throttle.reset(keys[0].key);
+      return signIn(req, reply, userId, 'login_success');
+    },
+  );
+
+  app.post(
+    '/user/sendCode',
+    { schema: { tags: ['accounts'], summary: 'Mail a 6-digit sign-in code (captcha first)', body: sendCodeBody } },
+    async (req, reply) => {
+      await requireCaptcha(req.body.key, req.body.dots);
+      const shop = pickText((await settings.get()).seo_title, req.lang);
+      await emailCodes.send(req.body.email, req.ip, shop, req.lang);
+      return reply.ok({ wait: CODE_RESEND_SECONDS }, 'code_sent');
+    },
+  );
+
+  app.post(
+    '/user/loginByCode',
+    { schema: { tags: ['accounts'], summary: 'Sign in (or sign up) with an emailed code', body: loginByCodeBody } },
+    async (req, reply) => {
+      const keys = signInKeys('code', req.body.email, req.ip);
+      await throttle.check(keys);
+      if (!(await emailCodes.verify(req.body.email, req.body.code))) {
+        await throttle.fail(keys);
+        throw new AppError(ApiCode.badRequest, 'code_wrong');
+      }
+      await throttle.reset(keys[0].key);
+      const userId = await accounts.findOrCreateByEmail(req.body.email);
       return signIn(req, reply, userId, 'login_success');
     },
   );

@@ -1,5 +1,6 @@
 // Accounts: registration and password sign-in (argon2id). Sign-in errors never tell
 // whether an email is registered: an unknown email costs the same hash verification.
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../domain/api-codes.ts';
@@ -46,6 +47,37 @@ export function createAccountService(db: Db) {
         if (constraint === 'users_username_lower') throw new AppError(ApiCode.conflict, 'username_taken');
         throw err;
       }
+    },
+
+    /** The account of an email proven by a code: found, or created on first sign-in. */
+    async findOrCreateByEmail(rawEmail: string): Promise<number> {
+      const email = rawEmail.trim();
+      const [found] = await db
+        .select({ id: users.id, disabled: users.disabled })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      if (found) {
+        if (found.disabled) throw new AppError(ApiCode.forbidden, 'account_disabled');
+        await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.id));
+        return found.id;
+      }
+      const base = (email.split('@')[0].replace(/[^\p{L}\p{N}_.-]/gu, '') || 'shopper').slice(0, 24);
+      for (let i = 0; i < 5; i++) {
+        const username = `${base}-${randomBytes(3).toString('hex')}`;
+        const [row] = await db
+          .insert(users)
+          .values({ email, username, lastLoginAt: new Date() })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (row) return row.id;
+        // The email was registered meanwhile by a concurrent request: use that account.
+        const [again] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`);
+        if (again) return again.id;
+      }
+      throw new Error('could not pick a free username');
     },
 
     /** The user id for a right email and password; a generic failure otherwise. */

@@ -1,0 +1,92 @@
+// Email sign-in codes (PRODUCT: accounts): 6 digits, stored as a keyed hash, valid 10
+// minutes, 5 tries, no resend within 60 s (enforced here, not only by the button),
+// at most 10 a day per email and 30 per IP. Mail goes through the outbox.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ApiCode } from '../../../domain/api-codes.ts';
+import { CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import type { Db } from '../../db/client.ts';
+import { emailCodes } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Mailer } from '../mail/outbox.ts';
+import { signInCodeMail } from '../mail/templates.ts';
+
+const VALID_MS = 10 * 60 * 1000;
+const MAX_TRIES = 5;
+const DAILY_PER_EMAIL = 10;
+const DAILY_PER_IP = 30;
+
+export function createEmailCodeService(db: Db, mailer: Mailer, secret: string) {
+  const hash = (email: string, code: string) =>
+    createHmac('sha256', secret).update(`email-code:${email}:${code}`).digest('base64url');
+
+  return {
+    /** Creates a code and mails it; returns the outbox id (sent right after the commit). */
+    async send(
+      rawEmail: string,
+      ip: string,
+      shop: string,
+      lang: Locale,
+      code = String(randomInt(1_000_000)).padStart(6, '0'),
+    ) {
+      const email = rawEmail.trim().toLowerCase();
+      const mailId = await db.transaction(async (tx) => {
+        // One code request per email at a time: concurrent requests wait here.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`email-code:${email}`}))`);
+        const [last] = await tx
+          .select({ createdAt: emailCodes.createdAt })
+          .from(emailCodes)
+          .where(eq(emailCodes.email, email))
+          .orderBy(desc(emailCodes.createdAt))
+          .limit(1);
+        const wait = last ? Math.ceil((last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - Date.now()) / 1000) : 0;
+        if (wait > 0)
+          throw new AppError(ApiCode.tooManyRequests, 'code_resend_wait', { seconds: wait }, { data: { wait } });
+        const { rows } = await tx.execute<{ by_email: number; by_ip: number }>(sql`
+          SELECT count(*) FILTER (WHERE email = ${email})::int AS by_email, count(*) FILTER (WHERE ip = ${ip})::int AS by_ip
+          FROM email_codes WHERE created_at > now() - interval '1 day' AND (email = ${email} OR ip = ${ip})`);
+        if (rows[0].by_email >= DAILY_PER_EMAIL || rows[0].by_ip >= DAILY_PER_IP) {
+          throw new AppError(ApiCode.tooManyRequests, 'code_daily_limit');
+        }
+        await tx
+          .insert(emailCodes)
+          .values({ email, codeHash: hash(email, code), ip, expiresAt: new Date(Date.now() + VALID_MS) });
+        return mailer.enqueue(tx, signInCodeMail(email, code, shop, lang));
+      });
+      await mailer.send(mailId);
+      return mailId;
+    },
+
+    /** Uses up the latest code of the email when right; counts a wrong try against it. */
+    async verify(rawEmail: string, code: string): Promise<boolean> {
+      const email = rawEmail.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(emailCodes)
+        .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, new Date())))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1);
+      if (!row || row.attempts >= MAX_TRIES) return false;
+      const expected = hash(email, code.trim());
+      const right =
+        expected.length === row.codeHash.length && timingSafeEqual(Buffer.from(expected), Buffer.from(row.codeHash));
+      if (!right) {
+        await db
+          .update(emailCodes)
+          .set({ attempts: sql`${emailCodes.attempts} + 1` })
+          .where(eq(emailCodes.id, row.id));
+        return false;
+      }
+      // Only one request can use a code up.
+      const used = await db
+        .update(emailCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+        .returning({ id: emailCodes.id });
+      return used.length === 1;
+    },
+  };
+}
+
+export type EmailCodeService = ReturnType<typeof createEmailCodeService>;
