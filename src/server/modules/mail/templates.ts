@@ -8,7 +8,7 @@ export interface Mail {
   html: string;
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 
 export function signInCodeMail(to: string, code: string, shop: string, lang: Locale): Mail {
@@ -21,8 +21,8 @@ export function signInCodeMail(to: string, code: string, shop: string, lang: Loc
         'If you did not ask for it, you can ignore this email.',
       ];
   const html = `<!doctype html><html lang="${zh ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#0f172a">
-<h1 style="font-size:18px">${escape(shop)}</h1>
-<p>${escape(lines[0]).replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>
-<p style="color:#475569">${escape(lines[1])}</p></body></html>`;
+<h1 style="font-size:18px">${escapeHtml(shop)}</h1>
+<p>${escapeHtml(lines[0]).replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>
+<p style="color:#475569">${escapeHtml(lines[1])}</p></body></html>`;
   return { to, subject, text: `${lines.join('\n\n')}\n\n${shop}`, html };
 }
