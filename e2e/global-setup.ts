@@ -1,6 +1,7 @@
 // Starts the built server once for the browser tests, on a fresh PostgreSQL database
 // and a free port, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +9,14 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { createTestDatabase, postgresUnavailable } from '../test/helpers/pg.ts';
+import { startSmtp } from '../test/helpers/smtp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eSkip: string;
+    /** Where the test SMTP listener writes each received mail (one JSON file per mail). */
+    mailDir: string;
   }
 }
 
@@ -47,12 +51,20 @@ export default async function setup(project: TestProject) {
   project.provide('e2eSkip', skip ?? '');
   if (skip) {
     project.provide('baseUrl', '');
+    project.provide('mailDir', '');
     return;
   }
   const dataDir = join(tmpdir(), 'shop-test-data');
   // Draw the demo pictures first (once per machine): drawing while pages load would
   // compete with the server for the two cores and make timings flaky.
   await drawAllDemoArt(join(dataDir, 'uploads'), 2);
+  const mailDir = mkdtempSync(join(tmpdir(), 'shop-e2e-mail-'));
+  let mailCount = 0;
+  const smtp = await startSmtp({
+    onMail: (mail) =>
+      writeFileSync(join(mailDir, `${String(++mailCount).padStart(4, '0')}.json`), JSON.stringify(mail)),
+  });
+  project.provide('mailDir', mailDir);
   const db = await createTestDatabase('shop_e2e');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,6 +82,9 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: db.url,
         // Shared with the API tests: demo pictures are drawn once per machine.
         DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        // The browser cannot read the captcha picture; its checks are covered by the API tests.
+        CAPTCHA: 'off',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,5 +103,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await db.drop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -16,6 +16,16 @@ export interface GlobalConfig extends SeoConfig {
   google_client_id: string;
 }
 
+/** The signed-in customer (SPEC 3: uid > 0 means logged in). */
+export interface RootUser {
+  uid: number;
+  username: string;
+  email: string;
+  mobile: string;
+  avatar: string;
+  sex: number;
+}
+
 /** What the root loader gives every page. */
 export interface RootData {
   locale: Locale;
@@ -23,6 +33,8 @@ export interface RootData {
   site: GlobalConfig;
   /** The category tree shown in navigation. */
   categories: GroupNode[];
+  /** Null for visitors. */
+  user: RootUser | null;
   buildId: string;
   publicUrl: string;
 }

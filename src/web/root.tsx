@@ -22,6 +22,8 @@ import { initBrowserApi } from './api/browser.ts';
 import { serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
 import { AnalyticsSnippet } from './components/analytics.tsx';
+import { CaptchaHost } from './components/auth/captcha-dialog.tsx';
+import { LoginDialogHost } from './components/auth/login-dialog.tsx';
 import { BackToTop } from './components/back-to-top.tsx';
 import { BuildUpdateCheck } from './components/build-update.tsx';
 import { CategoryBar } from './components/category-bar.tsx';
@@ -35,7 +37,7 @@ import { LocaleProvider, useT } from './i18n/index.tsx';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser } from './lib/session.ts';
 import { useRootData } from './lib/use-root-data.ts';
-import type { GlobalConfig, RootData, SeoConfig } from './root-data.ts';
+import type { GlobalConfig, RootData, RootUser, SeoConfig } from './root-data.ts';
 import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -47,7 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     api.get<GlobalConfig>('/config'),
     api.get<GroupNode[]>('/goodGroup/list/1'),
   ]).catch(toRouteError);
-  return { locale: requestPage(request).locale, seo, site, categories, buildId, publicUrl };
+  // Only a request with a session cookie can be a customer; visitors skip the call.
+  const user = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '')
+    ? await api.get<RootUser>('/user/info', undefined, { silent: true }).catch(() => null)
+    : null;
+  return { locale: requestPage(request).locale, seo, site, categories, user, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -80,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <LoadingBar />
           <Toaster />
           <ConfirmHost />
+          <LoginDialogHost />
+          <CaptchaHost />
         </LocaleProvider>
         <ScrollRestoration />
         <Scripts />
@@ -122,7 +130,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="flex min-h-screen flex-col">
           <SkipLink />
-          <Header title={seo.title || site.title} logo={site.logo} />
+          <Header title={seo.title || site.title} logo={site.logo} user={loaderData.user} />
           <CategoryBar categories={loaderData.categories} />
           <div className="flex-1">
             <Outlet />

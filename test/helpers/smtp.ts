@@ -7,7 +7,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtp() {
+export async function startSmtp(opts: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +17,9 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        inbox.push(mail);
+        opts.onMail?.(mail);
         callback();
       });
     },

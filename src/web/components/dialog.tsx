@@ -2,7 +2,7 @@
 // SPEC 9: cancel and confirm buttons by default; confirm can show loading while an
 // async pre-confirm runs; a closed dialog is removed from the page after 200 ms.
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DIALOG } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { createStore, useStore } from '../lib/store.ts';
@@ -22,6 +22,8 @@ export interface DialogProps {
   footer?: boolean;
   /** Clicking the backdrop closes the dialog (the login dialog turns this off). */
   closeOnBackdrop?: boolean;
+  /** Extra inline style (the captcha dialog moves itself when dragged). */
+  style?: CSSProperties;
 }
 
 export function Dialog(props: DialogProps) {
@@ -75,7 +77,7 @@ export function Dialog(props: DialogProps) {
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
       }}
       className="dialog m-auto max-h-[90vh] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
-      style={{ width }}
+      style={{ width, ...props.style }}
       data-state={open ? 'open' : 'closed'}
     >
       <div className="flex items-start justify-between gap-4 px-6 pt-5">

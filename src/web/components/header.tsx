@@ -4,11 +4,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
+import type { RootUser } from '../root-data.ts';
+import { AccountMenu } from './auth/account-menu.tsx';
 import { Menu, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
 
-export function Header({ title, logo }: { title: string; logo: string }) {
+export function Header({ title, logo, user }: { title: string; logo: string; user: RootUser | null }) {
   const t = useT();
   const to = useLocalePath();
   const bare = useBarePath();
@@ -47,6 +49,7 @@ export function Header({ title, logo }: { title: string; logo: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
+          <AccountMenu user={user} />
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"

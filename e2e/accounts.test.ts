@@ -1,0 +1,100 @@
+// Accounts in a real browser: register through the dialog (with the captcha dialog),
+// log out, log in with a code read from the test mailbox, log out again.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { decodedText, type ReceivedMail } from '../test/helpers/smtp.ts';
+import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+
+const mailDir = inject('mailDir');
+
+function lastCodeFor(to: string): string | undefined {
+  const mails = readdirSync(mailDir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as ReceivedMail)
+    .filter((m) => m.to.includes(to));
+  const last = mails.at(-1);
+  return last ? decodedText(last.raw).match(/\b(\d{6})\b/)?.[1] : undefined;
+}
+
+describe.skipIf(e2eSkip)('accounts', () => {
+  const b = useBrowser();
+
+  it('register -> log out -> log in with an emailed code -> log out', async () => {
+    const { page, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP });
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog', { name: '登录后浏览更多内容' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(450);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The backdrop does not close it.
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: '没有账号？立即注册' }).click();
+    await page.getByTestId('auth-submit').click();
+    expect(await dialog.getByText('请输入邮箱地址').isVisible()).toBe(true);
+    await page.getByTestId('auth-username').fill('e2e shopper');
+    await page.getByTestId('auth-email').fill(email);
+    await page.getByTestId('auth-mobile').fill('13812345678');
+    await page.getByTestId('auth-password').fill('a strong password');
+    await page.getByTestId('auth-submit').click();
+
+    const captcha = page.getByRole('dialog', { name: '安全验证' });
+    await expect.poll(() => captcha.isVisible()).toBe(true);
+    expect(await captcha.getByText('请输入图中的数字').isVisible()).toBe(true);
+    // (polled: the dialog scales in over 200 ms)
+    await expect.poll(() => captcha.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(350);
+    await expect.poll(() => page.getByTestId('captcha-image').isVisible()).toBe(true);
+    await page.getByTestId('captcha-input').fill('1234');
+    await captcha.getByRole('button', { name: '确定' }).click();
+
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('account-button').click();
+    expect(await page.getByTestId('masked-mobile').innerText()).toBe('138****5678');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').uid)).toBeGreaterThan(0);
+
+    await page.getByTestId('logout').click();
+    await expect.poll(() => page.getByTestId('login-button').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    // Log in with a code from the mailbox.
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('auth-email').fill(email);
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => captcha.isVisible()).toBe(true);
+    await page.getByTestId('captcha-input').fill('5678');
+    await captcha.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('send-code').innerText()).toMatch(/^\d+ 秒后重发$/);
+    expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
+    await expect.poll(() => lastCodeFor(email), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+    await page.getByTestId('auth-code').fill(lastCodeFor(email)!);
+    await page.getByTestId('auth-submit').click();
+    await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('logout').click();
+    await expect.poll(() => page.getByTestId('login-button').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('shows the login dialog in English on a phone, with field checks on blur', async () => {
+    const { page } = await openPage(b.browser, { viewport: PHONE, locale: 'en-US' });
+    await page.goto('/en');
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Login to browse more content' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.getByTestId('auth-email').fill('not-an-email');
+    await page.getByTestId('auth-email').blur();
+    expect(await dialog.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await page.getByTestId('auth-email').fill('');
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => page.getByText('Please enter your email', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

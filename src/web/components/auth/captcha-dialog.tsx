@@ -1,0 +1,122 @@
+// Captcha dialog (SPEC 2): 350 px, draggable by its title bar, 'Please enter what you
+// see', refresh, close and confirm. `askCaptcha()` resolves with the answer (`dots`) and
+// the captcha id (`key`), or null when closed.
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { DIALOG } from '../../../domain/constants.ts';
+import { browserApi } from '../../api/browser.ts';
+import { useT } from '../../i18n/index.tsx';
+import { createStore, useStore } from '../../lib/store.ts';
+import { Dialog } from '../dialog.tsx';
+import { RefreshCw } from '../icons.ts';
+
+export interface CaptchaAnswer {
+  key: string;
+  dots: string;
+}
+
+const request = createStore<((answer: CaptchaAnswer | null) => void) | null>(null);
+
+export function askCaptcha(): Promise<CaptchaAnswer | null> {
+  return new Promise((resolve) => request.set(() => resolve));
+}
+
+export function CaptchaHost() {
+  const resolve = useStore(request);
+  const t = useT();
+  const [captcha, setCaptcha] = useState<{ id: string; data: string } | null>(null);
+  const [value, setValue] = useState('');
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number } | null>(null);
+
+  const refresh = async () => {
+    setValue('');
+    try {
+      setCaptcha(await browserApi().get<{ id: string; data: string }>('/captcha'));
+    } catch {
+      setCaptcha(null);
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load a fresh picture each time it opens
+  useEffect(() => {
+    if (resolve) {
+      setOffset({ x: 0, y: 0 });
+      void refresh();
+    }
+  }, [resolve]);
+
+  const close = (answer: CaptchaAnswer | null) => {
+    resolve?.(answer);
+    request.set(null);
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    drag.current = { x: e.clientX - offset.x, y: e.clientY - offset.y };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) setOffset({ x: e.clientX - drag.current.x, y: e.clientY - drag.current.y });
+  };
+
+  return (
+    <Dialog
+      open={!!resolve}
+      onClose={() => close(null)}
+      width={DIALOG.captchaWidth}
+      closeOnBackdrop={false}
+      title={
+        <div
+          className="cursor-move select-none"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => {
+            drag.current = null;
+          }}
+          data-testid="captcha-drag"
+        >
+          {t('captcha.title')}
+        </div>
+      }
+      style={{ translate: `${offset.x}px ${offset.y}px` }}
+      onConfirm={() => {
+        if (!captcha || !value.trim()) return false;
+        close({ key: captcha.id, dots: value.trim() });
+      }}
+    >
+      <p className="mb-3 text-sm text-slate-600">{t('captcha.prompt')}</p>
+      <div className="flex items-center gap-3">
+        {captcha ? (
+          <img
+            src={captcha.data}
+            alt={t('captcha.image')}
+            width={160}
+            height={60}
+            className="rounded-lg ring-1 ring-slate-200"
+            data-testid="captcha-image"
+          />
+        ) : (
+          <span className="inline-block h-[60px] w-[160px] animate-pulse rounded-lg bg-slate-100" />
+        )}
+        <button
+          type="button"
+          onClick={refresh}
+          className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
+        >
+          <RefreshCw className="size-4" />
+          {t('captcha.refresh')}
+        </button>
+      </div>
+      <input
+        value={value}
+        onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t('captcha.answer')}
+        className="input mt-4"
+        data-testid="captcha-input"
+        // biome-ignore lint/a11y/noAutofocus: the only field of a dialog the user just opened
+        autoFocus
+      />
+    </Dialog>
+  );
+}

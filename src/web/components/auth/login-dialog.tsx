@@ -1,0 +1,205 @@
+// The login/register dialog (SPEC 2): 'Login to browse more content', 450 px, not
+// closable by clicking the backdrop. Email-code login (default), password login and
+// registration, switched by links. Password login, registration and sending a code
+// ask for a captcha first. On success: 'Login successful', then the page reloads.
+import { type FormEvent, useEffect, useState } from 'react';
+import { MAINLAND_MOBILE } from '../../../domain/accounts.ts';
+import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/constants.ts';
+import { browserApi } from '../../api/browser.ts';
+import { ApiError } from '../../api/client.ts';
+import { type TFunction, useT } from '../../i18n/index.tsx';
+import { track } from '../../lib/analytics.ts';
+import { loginDialog, type StoredUser, setUser } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+import { Dialog } from '../dialog.tsx';
+import { toast } from '../toast.tsx';
+import { askCaptcha } from './captcha-dialog.tsx';
+
+type Mode = 'code' | 'password' | 'register';
+type Fields = Record<'email' | 'code' | 'password' | 'username' | 'mobile', string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMPTY: Fields = { email: '', code: '', password: '', username: '', mobile: '' };
+
+/** Client-side checks with the spec's messages (SPEC 5); the server checks again. */
+function validate(mode: Mode, f: Fields, t: TFunction): Partial<Fields> {
+  const errors: Partial<Fields> = {};
+  if (!f.email.trim()) errors.email = t('auth.emailRequired');
+  else if (!EMAIL.test(f.email.trim())) errors.email = t('auth.emailInvalid');
+  if (mode === 'code' && !f.code.trim()) errors.code = t('auth.codeRequired');
+  if (mode !== 'code' && f.password.length < 8) errors.password = t('auth.passwordShort');
+  if (mode === 'register') {
+    if (f.username.trim().length < 2 || f.username.trim().length > 32) errors.username = t('auth.usernameInvalid');
+    const mobile = f.mobile.trim();
+    if (!mobile) errors.mobile = t('auth.mobileRequired');
+    else if (!MAINLAND_MOBILE.test(mobile) && !/^\+[1-9]\d{6,14}$/.test(mobile))
+      errors.mobile = t('auth.mobileInvalid');
+  }
+  return errors;
+}
+
+export function LoginDialogHost() {
+  const state = useStore(loginDialog);
+  const t = useT();
+  const [mode, setMode] = useState<Mode>('code');
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [busy, setBusy] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = window.setTimeout(() => setCountdown((c) => c - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [countdown]);
+
+  const set = (name: keyof Fields) => (value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    // Checked on change once a message is showing (and on blur, below).
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: validate(mode, next, t)[name] }));
+  };
+  const blur = (name: keyof Fields) => () => setErrors((e) => ({ ...e, [name]: validate(mode, fields, t)[name] }));
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+  };
+
+  async function sendCode() {
+    const email = fields.email.trim();
+    if (!email) return toast.error(t('auth.emailEnter'));
+    if (!EMAIL.test(email)) return setErrors((e) => ({ ...e, email: t('auth.emailInvalid') }));
+    const captcha = await askCaptcha();
+    if (!captcha) return;
+    try {
+      await browserApi().post('/user/sendCode', { email, ...captcha });
+      toast.success(t('auth.codeSent'));
+      setCountdown(CODE_RESEND_SECONDS);
+    } catch (err) {
+      const wait = (err as ApiError).data as { wait?: number } | null;
+      if (err instanceof ApiError && wait?.wait) setCountdown(wait.wait);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validate(mode, fields, t);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const email = fields.email.trim();
+    let body: Record<string, unknown>;
+    let path: string;
+    if (mode === 'code') {
+      path = '/user/loginByCode';
+      body = { email, code: fields.code.trim() };
+    } else {
+      const captcha = await askCaptcha();
+      if (!captcha) return;
+      path = mode === 'password' ? '/user/login' : '/user/registe';
+      body =
+        mode === 'password'
+          ? { email, password: fields.password, ...captcha }
+          : {
+              email,
+              password: fields.password,
+              username: fields.username.trim(),
+              mobile: fields.mobile.trim(),
+              avatar: '',
+              sex: 1,
+              ...captcha,
+            };
+    }
+    setBusy(true);
+    try {
+      const user = await browserApi().post<StoredUser>(path, body);
+      setUser(user);
+      track('login', { method: mode === 'code' ? 'email_code' : 'password' });
+      toast.success(mode === 'register' ? t('auth.registerSuccess') : t('auth.loginSuccess'));
+      window.setTimeout(() => window.location.reload(), 600);
+    } catch {
+      // The message was shown as a toast; the button comes back and the next try asks a fresh captcha.
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
+    <label className="block">
+      <span className="mb-1 block text-sm font-medium text-slate-800">{label}</span>
+      <input
+        name={name}
+        type={type}
+        value={fields[name]}
+        autoComplete={autoComplete}
+        onChange={(e) => set(name)(e.target.value)}
+        onBlur={blur(name)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        className="input"
+        data-testid={`auth-${name}`}
+      />
+      {errors[name] && (
+        <span id={`${name}-error`} className="field-error block" role="alert">
+          {errors[name]}
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <Dialog
+      open={state.open}
+      onClose={() => loginDialog.set({ open: false })}
+      title={t('auth.title')}
+      width={DIALOG.loginWidth}
+      closeOnBackdrop={false}
+      footer={false}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate data-testid={`auth-form-${mode}`}>
+        {mode === 'register' && field('username', t('auth.username'), 'text', 'username')}
+        {field('email', t('auth.email'), 'email', 'email')}
+        {mode === 'register' && field('mobile', t('auth.mobile'), 'tel', 'tel')}
+        {mode === 'code' ? (
+          <div className="flex items-end gap-2">
+            <div className="flex-1">{field('code', t('auth.code'), 'text', 'one-time-code')}</div>
+            <button
+              type="button"
+              onClick={sendCode}
+              disabled={countdown > 0}
+              className="btn btn-secondary mb-[1px] shrink-0"
+              data-testid="send-code"
+            >
+              {countdown > 0 ? t('auth.resendIn', { seconds: countdown }) : t('auth.sendCode')}
+            </button>
+          </div>
+        ) : (
+          field('password', t('auth.password'), 'password', mode === 'register' ? 'new-password' : 'current-password')
+        )}
+        <button type="submit" disabled={busy} className="btn btn-primary w-full" data-testid="auth-submit">
+          {busy && <span aria-hidden className="spinner" />}
+          {mode === 'register' ? t('auth.submitRegister') : t('auth.submitLogin')}
+        </button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          {mode === 'register' ? (
+            <button type="button" className="text-primary-700 hover:underline" onClick={() => switchTo('code')}>
+              {t('auth.toLogin')}
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="text-primary-700 hover:underline"
+                onClick={() => switchTo(mode === 'code' ? 'password' : 'code')}
+              >
+                {mode === 'code' ? t('auth.usePassword') : t('auth.useCode')}
+              </button>
+              <button type="button" className="text-primary-700 hover:underline" onClick={() => switchTo('register')}>
+                {t('auth.toRegister')}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
