@@ -39,15 +39,15 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-6">
-        <Link to={to('/')} className="flex shrink-0 items-center gap-2.5" aria-label={title}>
-          <img src={logo} alt="" width={36} height={36} className="size-9 rounded-lg" />
-          <span className="text-lg font-bold tracking-tight text-slate-900">{title}</span>
+      <div className="container-page flex h-16 items-center gap-3 md:gap-6">
+        <Link to={to('/')} className="flex min-w-0 items-center gap-2.5" aria-label={title}>
+          <img src={logo} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
+          <span className="truncate text-lg font-bold tracking-tight text-slate-900">{title}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">{tabs}</ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <LanguageSwitch />
           <AccountMenu user={user} />
           <button

@@ -18,11 +18,11 @@ export function LanguageSwitch() {
       hrefLang={other === 'en' ? 'en' : 'zh-CN'}
       lang={other === 'en' ? 'en' : 'zh-CN'}
       aria-label={t('lang.switchToAria')}
-      className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600"
+      className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1.5 sm:px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600"
       data-testid="lang-switch"
     >
       <Languages aria-hidden className="size-4" />
-      {t('lang.switchTo')}
+      <span className="hidden sm:inline">{t('lang.switchTo')}</span>
     </Link>
   );
 }

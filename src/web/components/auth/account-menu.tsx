@@ -31,7 +31,7 @@ export function AccountMenu({ user }: { user: RootUser | null }) {
     return (
       <button
         type="button"
-        className="btn btn-primary px-4 py-1.5"
+        className="btn btn-primary shrink-0 whitespace-nowrap px-4 py-1.5"
         onClick={() => loginDialog.set({ open: true })}
         data-testid="login-button"
       >
