@@ -83,6 +83,19 @@ describe.skipIf(e2eSkip)('accounts', () => {
     expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 
+  it('sends a visitor opening a customer page home with the login dialog open', async () => {
+    const { page } = await openPage(b.browser, { viewport: DESKTOP });
+    for (const path of ['/my/address', '/my/order', '/my/order/12']) {
+      await page.goto(path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => page.getByRole('dialog', { name: '登录后浏览更多内容' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => sessionStorage.getItem('login-return'))).toBe(path);
+    }
+    const res = await fetch(`${baseUrl}/en/my/order`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en?login=1&redirect=%2Fen%2Fmy%2Forder');
+  });
+
   it('shows the login dialog in English on a phone, with field checks on blur', async () => {
     const { page } = await openPage(b.browser, { viewport: PHONE, locale: 'en-US' });
     await page.goto('/en');

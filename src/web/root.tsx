@@ -6,6 +6,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -16,7 +17,8 @@ import {
   useRouteError,
 } from 'react-router';
 import type { GroupNode } from '../domain/catalog.ts';
-import { splitLocalePath } from '../domain/locale.ts';
+import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
+import { localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
 import { initBrowserApi } from './api/browser.ts';
 import { serverApi, toRouteError } from './api/server.ts';
@@ -35,7 +37,7 @@ import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { requestPage } from './lib/request-path.ts';
-import { hydrateUser } from './lib/session.ts';
+import { hydrateUser, loginDialog } from './lib/session.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import type { GlobalConfig, RootData, RootUser, SeoConfig } from './root-data.ts';
 import './styles/app.css';
@@ -53,7 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const user = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '')
     ? await api.get<RootUser>('/user/info', undefined, { silent: true }).catch(() => null)
     : null;
-  return { locale: requestPage(request).locale, seo, site, categories, user, buildId, publicUrl };
+  const page = requestPage(request);
+  if (!user && requiresLogin(page.path)) {
+    // SPEC 2: a visitor opening a flagged route goes home and the login dialog opens.
+    const back = new URL(request.url);
+    throw redirect(
+      `${localizePath('/', page.locale)}?login=1&redirect=${encodeURIComponent(back.pathname.replace(/\.data$/, '') + back.search)}`,
+    );
+  }
+  return { locale: page.locale, seo, site, categories, user, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -119,6 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     initBrowserApi({ navigate });
     hydrateUser();
   }, [navigate]);
+  useLoginFromUrl(loaderData.user);
 
   const { site, seo } = loaderData;
   return (
@@ -141,6 +152,28 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** `?login=1` (from a guarded route) opens the login dialog; `redirect` is where to go after. */
+function useLoginFromUrl(user: RootUser | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('login') !== '1') return;
+    const back = safeReturnPath(params.get('redirect'));
+    if (user) {
+      navigate(back ?? location.pathname, { replace: true });
+      return;
+    }
+    loginDialog.set({ open: true });
+    params.delete('login');
+    params.delete('redirect');
+    const rest = params.toString();
+    // Keep the way back for after the reload that follows a successful login.
+    if (back) sessionStorage.setItem('login-return', back);
+    navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  }, [location.search, location.pathname, user, navigate]);
 }
 
 function SkipLink() {

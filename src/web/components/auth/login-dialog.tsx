@@ -116,7 +116,10 @@ export function LoginDialogHost() {
       setUser(user);
       track('login', { method: mode === 'code' ? 'email_code' : 'password' });
       toast.success(mode === 'register' ? t('auth.registerSuccess') : t('auth.loginSuccess'));
-      window.setTimeout(() => window.location.reload(), 600);
+      // Back to the page that asked for a login, else reload this one (SPEC 2).
+      const back = sessionStorage.getItem('login-return');
+      sessionStorage.removeItem('login-return');
+      window.setTimeout(() => (back ? window.location.assign(back) : window.location.reload()), 600);
     } catch {
       // The message was shown as a toast; the button comes back and the next try asks a fresh captcha.
       setBusy(false);
