@@ -74,3 +74,13 @@ export const loginByCodeBody = z.object({
   email,
   code: z.string({ error: 'code_required' }).trim().min(1, { error: 'code_required' }).max(10, { error: 'code_wrong' }),
 });
+
+/** POST /user/login/platform: platform 3 is Google (SPEC 7). */
+export const platformLoginBody = z.object({
+  platform: z.coerce.number().int(),
+  /** An ID-token credential from Google Identity Services. */
+  credential: z.string().max(4096).optional(),
+  /** The redirect flow's one-time code and state, from /token_url. */
+  code: z.string().max(2048).optional(),
+  state: z.string().max(128).optional(),
+});

@@ -45,6 +45,9 @@ const zh = {
   code_resend_wait: '验证码已发送，请 {seconds} 秒后再试',
   code_daily_limit: '今日验证码发送次数已达上限，请明天再试',
   code_sent: '验证码已发送，请查收邮件',
+  google_not_configured: '本店未开启 Google 登录',
+  google_failed: 'Google 登录失败，请重试',
+  platform_unsupported: '不支持的登录方式',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -92,6 +95,9 @@ const en: Record<MessageKey, string> = {
   code_resend_wait: 'A code was just sent; try again in {seconds} s',
   code_daily_limit: 'Too many codes today; please try again tomorrow',
   code_sent: 'The code is on its way, please check your email',
+  google_not_configured: 'Google sign-in is not enabled for this shop',
+  google_failed: 'Google sign-in failed, please try again',
+  platform_unsupported: 'This sign-in method is not supported',
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { 'zh-cn': zh, en };

@@ -21,6 +21,8 @@ export const settingsSchema = z.object({
     .min(1)
     .max(250),
   google_client_id: z.string().max(200),
+  /** Write-only in the admin area; never returned by the API. */
+  google_client_secret: z.string().max(200),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -38,6 +40,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   currency: DEFAULT_CURRENCY,
   country_list: ['CN', 'HK', 'MO', 'TW', 'SG', 'MY', 'JP', 'KR', 'US', 'CA', 'GB', 'DE', 'FR', 'AU', 'NZ'],
   google_client_id: '',
+  google_client_secret: '',
 };
 
 /** Merges stored rows over the defaults, ignoring rows that no longer validate. */

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
 import { createEmailCodeService, type EmailCodeService } from './modules/accounts/email-codes.ts';
+import { createGoogleSignIn, type GoogleSignIn } from './modules/accounts/google.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { type AccountService, createAccountService } from './modules/accounts/service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
@@ -40,6 +41,7 @@ export interface AppDeps {
   mailer: Mailer;
   emailCodes: EmailCodeService;
   throttle: Throttle;
+  google: GoogleSignIn;
   /** HMAC key: SECRET, or one generated once and kept in the database. */
   secret: string;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
@@ -93,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer,
     emailCodes: createEmailCodeService(database.db, mailer, secret),
     throttle: createThrottle(database.db),
+    google: createGoogleSignIn(database.db, config.google),
     secret,
     buildId: 'api-only',
   };

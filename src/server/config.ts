@@ -33,6 +33,10 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_AUTH_URL: url(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: url(['https:', 'http:']).default('https://oauth2.googleapis.com/token'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -60,6 +64,8 @@ export interface Config {
   seedDemo: boolean;
   /** Image captcha before password login, registration and email codes (CAPTCHA=off for local checks). */
   captcha: boolean;
+  /** Google's identity endpoints (configurable so tests can use a local fake). */
+  google: { issuer: string; jwksUrl: string; authUrl: string; tokenUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +99,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',
+    google: {
+      issuer: e.GOOGLE_ISSUER,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+    },
   };
 }

@@ -5,19 +5,22 @@ import {
   captchaCheckBody,
   loginBody,
   loginByCodeBody,
+  platformLoginBody,
   registerBody,
   sendCodeBody,
 } from '../../../domain/account-schemas.ts';
+import { PLATFORM } from '../../../domain/accounts.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { AppError } from '../../errors.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
+import type { GoogleProfile } from './google.ts';
 import type { SessionUser } from './sessions.ts';
 import { signInKeys } from './throttle.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha, accounts, sessions, config, emailCodes, throttle, settings } = app.deps;
+  const { captcha, accounts, sessions, config, emailCodes, throttle, settings, google } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
 
   /** The user fields the storefront keeps (uid > 0 = signed in), plus tokens for apps. */
@@ -120,6 +123,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await throttle.reset(keys[0].key);
       const userId = await accounts.findOrCreateByEmail(req.body.email);
+      return signIn(req, reply, userId, 'login_success');
+    },
+  );
+
+  app.post(
+    '/user/login/platform',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Google sign-in (platform 3): a credential, the redirect flow code, or nothing for auth_url',
+        body: platformLoginBody,
+      },
+    },
+    async (req, reply) => {
+      if (req.body.platform !== PLATFORM.google) throw new AppError(ApiCode.badRequest, 'platform_unsupported');
+      const s = await settings.get();
+      if (!s.google_client_id) throw new AppError(ApiCode.badRequest, 'google_not_configured');
+      const redirectUri = `${config.publicUrl}/token_url`;
+      let profile: GoogleProfile;
+      if (req.body.credential) {
+        profile = await google.verifyIdToken(req.body.credential, s.google_client_id);
+      } else if (req.body.code && req.body.state) {
+        profile = await google.finish(
+          req.body.code,
+          req.body.state,
+          { id: s.google_client_id, secret: s.google_client_secret },
+          redirectUri,
+        );
+      } else {
+        return reply.ok({ auth_url: await google.start(s.google_client_id, redirectUri) });
+      }
+      const userId = await accounts.signInWithIdentity('google', profile);
       return signIn(req, reply, userId, 'login_success');
     },
   );

@@ -2,10 +2,10 @@
 // whether an email is registered: an unknown email costs the same hash verification.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { userIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /** A real argon2id hash of a random password: compared against when the email is unknown. */
@@ -78,6 +78,34 @@ export function createAccountService(db: Db) {
         if (again) return again.id;
       }
       throw new Error('could not pick a free username');
+    },
+
+    /**
+     * The account of a verified external identity: the one linked to it, else the one
+     * with the same (verified) email, now linked, else a new one.
+     */
+    async signInWithIdentity(provider: string, profile: { sub: string; email: string; name: string; picture: string }) {
+      const [linked] = await db
+        .select({ id: users.id, disabled: users.disabled })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.sub)));
+      let userId = linked?.id;
+      if (linked?.disabled) throw new AppError(ApiCode.forbidden, 'account_disabled');
+      if (!userId) {
+        userId = await this.findOrCreateByEmail(profile.email);
+        await db
+          .insert(userIdentities)
+          .values({ provider, subject: profile.sub, userId, email: profile.email })
+          .onConflictDoNothing();
+        if (profile.picture) {
+          await db
+            .update(users)
+            .set({ avatar: profile.picture })
+            .where(and(eq(users.id, userId), eq(users.avatar, '')));
+        }
+      }
+      return userId;
     },
 
     /** The user id for a right email and password; a generic failure otherwise. */
