@@ -2,9 +2,11 @@
 // log out, log in with a code read from the test mailbox, log out again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { decodedText, type ReceivedMail } from '../test/helpers/smtp.ts';
 import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { E2E_GOOGLE_CLIENT_ID } from './global-setup.ts';
 
 const mailDir = inject('mailDir');
 
@@ -94,6 +96,38 @@ describe.skipIf(e2eSkip)('accounts', () => {
     const res = await fetch(`${baseUrl}/en/my/order`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/en?login=1&redirect=%2Fen%2Fmy%2Forder');
+  });
+
+  it('signs in with Google through the redirect flow when the one-tap library cannot load', async () => {
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    await db.query(
+      `INSERT INTO settings (key, value) VALUES ('google_client_id', $1)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [JSON.stringify(E2E_GOOGLE_CLIENT_ID)],
+    );
+    await db.end();
+    const { page } = await openPage(b.browser, { viewport: DESKTOP });
+    // Settings are cached for 5 s per instance.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/');
+          await page.getByTestId('login-button').click();
+          return page.getByTestId('google-login').isVisible();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(true);
+    await page.getByTestId('google-login').click();
+    await expect
+      .poll(() => page.getByText('Failed to load the Google 3P Authorization JavaScript Library').count())
+      .toBeGreaterThan(0);
+    await page.waitForURL(`${baseUrl}/`, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(
+      'google-shopper@example.com',
+    );
   });
 
   it('shows the login dialog in English on a phone, with field checks on blur', async () => {

@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
+import { startFakeGoogle } from '../test/helpers/fake-google.ts';
 import { createTestDatabase, postgresUnavailable } from '../test/helpers/pg.ts';
 import { startSmtp } from '../test/helpers/smtp.ts';
+
+export const E2E_GOOGLE_CLIENT_ID = 'e2e.apps.googleusercontent.com';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +20,7 @@ declare module 'vitest' {
     e2eSkip: string;
     /** Where the test SMTP listener writes each received mail (one JSON file per mail). */
     mailDir: string;
+    databaseUrl: string;
   }
 }
 
@@ -52,6 +56,7 @@ export default async function setup(project: TestProject) {
   if (skip) {
     project.provide('baseUrl', '');
     project.provide('mailDir', '');
+    project.provide('databaseUrl', '');
     return;
   }
   const dataDir = join(tmpdir(), 'shop-test-data');
@@ -65,7 +70,10 @@ export default async function setup(project: TestProject) {
       writeFileSync(join(mailDir, `${String(++mailCount).padStart(4, '0')}.json`), JSON.stringify(mail)),
   });
   project.provide('mailDir', mailDir);
+  const google = await startFakeGoogle(E2E_GOOGLE_CLIENT_ID);
+  google.signInAs({ sub: 'e2e-google-user', email: 'google-shopper@example.com', name: 'Google Shopper' });
   const db = await createTestDatabase('shop_e2e');
+  project.provide('databaseUrl', db.url);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -85,6 +93,7 @@ export default async function setup(project: TestProject) {
         SMTP_URL: smtp.url,
         // The browser cannot read the captcha picture; its checks are covered by the API tests.
         CAPTCHA: 'off',
+        ...google.env,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,6 +113,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => child.once('exit', r));
     await db.drop();
     await smtp.close();
+    await google.close();
     rmSync(mailDir, { recursive: true, force: true });
   };
 }

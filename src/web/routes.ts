@@ -10,6 +10,7 @@ export default [
   route('en?/product/cate/:id', 'routes/category.tsx', { id: 'category' }),
   route('en?/product/:id', 'routes/product.tsx', { id: 'product' }),
   route('en?/404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('token_url', 'routes/token-url.tsx', { id: 'token-url' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),

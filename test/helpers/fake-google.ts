@@ -13,7 +13,21 @@ export async function startFakeGoogle(clientId: string) {
   const codes = new Map<string, { challenge: string; idToken: string }>();
   let issuer = '';
 
+  /** Who the consent page signs in (browser tests): set by the test. */
+  let nextUser: { sub: string; email: string; name?: string } | undefined;
+
   const server: Server = createServer(async (req, res) => {
+    if (req.url?.startsWith('/auth?') && nextUser) {
+      // The consent page: approve at once and go back to the shop with code and state.
+      const q = new URL(req.url, 'http://x').searchParams;
+      const code = randomBytes(12).toString('hex');
+      codes.set(code, { challenge: q.get('code_challenge') ?? '', idToken: await idToken(nextUser) });
+      const back = new URL(q.get('redirect_uri') ?? '');
+      back.search = new URLSearchParams({ code, state: q.get('state') ?? '' }).toString();
+      res.statusCode = 302;
+      res.setHeader('location', back.toString());
+      return res.end();
+    }
     if (req.url === '/certs') {
       res.setHeader('content-type', 'application/json');
       return res.end(JSON.stringify({ keys: [jwk] }));
@@ -70,6 +84,10 @@ export async function startFakeGoogle(clientId: string) {
       const code = randomBytes(12).toString('hex');
       codes.set(code, { challenge, idToken: token });
       return code;
+    },
+    /** The account the consent page will approve next. */
+    signInAs(user: { sub: string; email: string; name?: string }) {
+      nextUser = user;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -9,8 +9,10 @@ import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { type TFunction, useT } from '../../i18n/index.tsx';
 import { track } from '../../lib/analytics.ts';
+import { googleCredential, PromptUnavailable } from '../../lib/google.ts';
 import { loginDialog, type StoredUser, setUser } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
+import { useRootData } from '../../lib/use-root-data.ts';
 import { Dialog } from '../dialog.tsx';
 import { toast } from '../toast.tsx';
 import { askCaptcha } from './captcha-dialog.tsx';
@@ -40,6 +42,7 @@ function validate(mode: Mode, f: Fields, t: TFunction): Partial<Fields> {
 
 export function LoginDialogHost() {
   const state = useStore(loginDialog);
+  const root = useRootData();
   const t = useT();
   const [mode, setMode] = useState<Mode>('code');
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -126,6 +129,30 @@ export function LoginDialogHost() {
     }
   }
 
+  async function google() {
+    const clientId = root?.site.google_client_id ?? '';
+    setBusy(true);
+    try {
+      const credential = await googleCredential(clientId);
+      const user = await browserApi().post<StoredUser>('/user/login/platform', { platform: 3, credential });
+      setUser(user);
+      track('login', { method: 'google' });
+      toast.success(t('auth.loginSuccess'));
+      window.setTimeout(() => window.location.reload(), 600);
+    } catch (err) {
+      if (err instanceof ApiError) return setBusy(false);
+      if (!(err instanceof PromptUnavailable)) toast.error((err as Error).message);
+      // No one-tap (blocked, dismissed or the library failed): use the redirect flow.
+      try {
+        const { auth_url } = await browserApi().post<{ auth_url: string }>('/user/login/platform', { platform: 3 });
+        if (!sessionStorage.getItem('login-return')) sessionStorage.setItem('login-return', window.location.pathname);
+        window.location.assign(auth_url);
+      } catch {
+        setBusy(false);
+      }
+    }
+  }
+
   const field = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
     <label className="block">
       <span className="mb-1 block text-sm font-medium text-slate-800">{label}</span>
@@ -182,6 +209,35 @@ export function LoginDialogHost() {
           {busy && <span aria-hidden className="spinner" />}
           {mode === 'register' ? t('auth.submitRegister') : t('auth.submitLogin')}
         </button>
+        {root?.site.google_client_id && mode !== 'register' && (
+          <>
+            <p className="text-center text-xs text-slate-500">{t('auth.or')}</p>
+            <button
+              type="button"
+              onClick={google}
+              disabled={busy}
+              className="btn btn-secondary w-full"
+              data-testid="google-login"
+            >
+              <svg aria-hidden viewBox="0 0 24 24" className="size-4">
+                <path
+                  fill="#4285F4"
+                  d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+                />
+                <path
+                  fill="#34A853"
+                  d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+                />
+                <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
+                <path
+                  fill="#EA4335"
+                  d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.8 3.6-4.9 6.7-4.9z"
+                />
+              </svg>
+              {t('auth.google')}
+            </button>
+          </>
+        )}
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           {mode === 'register' ? (
             <button type="button" className="text-primary-700 hover:underline" onClick={() => switchTo('code')}>
