@@ -114,6 +114,7 @@ describe.skipIf(e2eSkip)('accounts', () => {
         async () => {
           await page.goto('/');
           await page.getByTestId('login-button').click();
+          await page.getByTestId('auth-email').waitFor(); // the dialog's code loads on first use
           return page.getByTestId('google-login').isVisible();
         },
         { timeout: 20_000, interval: 1000 },

@@ -1,6 +1,6 @@
 // The root shell (SPEC 2): the current page inside the layout, back-to-top, the
 // loading bar, toasts and the confirm dialog; the error page for anything that fails.
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -24,20 +24,19 @@ import { initBrowserApi } from './api/browser.ts';
 import { serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
 import { AnalyticsSnippet } from './components/analytics.tsx';
-import { CaptchaHost } from './components/auth/captcha-dialog.tsx';
-import { LoginDialogHost } from './components/auth/login-dialog.tsx';
 import { BackToTop } from './components/back-to-top.tsx';
 import { BuildUpdateCheck } from './components/build-update.tsx';
 import { CategoryBar } from './components/category-bar.tsx';
-import { ConfirmHost } from './components/dialog.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
+import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser, loginDialog } from './lib/session.ts';
+import { useStore } from './lib/store.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import type { GlobalConfig, RootData, RootUser, SeoConfig } from './root-data.ts';
 import './styles/app.css';
@@ -95,14 +94,43 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <LoadingBar />
           <Toaster />
-          <ConfirmHost />
-          <LoginDialogHost />
-          <CaptchaHost />
+          <DialogHosts />
         </LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+const LoginDialogHost = lazy(() =>
+  import('./components/auth/login-dialog.tsx').then((m) => ({ default: m.LoginDialogHost })),
+);
+const CaptchaHost = lazy(() =>
+  import('./components/auth/captcha-dialog.tsx').then((m) => ({ default: m.CaptchaHost })),
+);
+const ConfirmHost = lazy(() => import('./components/dialog.tsx').then((m) => ({ default: m.ConfirmHost })));
+
+/** True from the first time `flag` is true on (keeps a dialog mounted for its closing). */
+function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (flag) setSeen(true);
+  }, [flag]);
+  return seen || flag;
+}
+
+/** The app-wide dialogs, loaded the first time one is asked for. */
+function DialogHosts() {
+  const login = useOnceTrue(useStore(loginDialog).open);
+  const captcha = useOnceTrue(!!useStore(captchaRequest));
+  const confirm = useOnceTrue(!!useStore(confirmRequest));
+  return (
+    <Suspense fallback={null}>
+      {login && <LoginDialogHost />}
+      {captcha && <CaptchaHost />}
+      {confirm && <ConfirmHost />}
+    </Suspense>
   );
 }
 

@@ -5,7 +5,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DIALOG } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
-import { createStore, useStore } from '../lib/store.ts';
+import { type ConfirmRequest, confirmRequest } from '../lib/dialog-requests.ts';
+import { useStore } from '../lib/store.ts';
 import { X } from './icons.ts';
 
 export interface DialogProps {
@@ -109,21 +110,8 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-interface ConfirmRequest {
-  title: string;
-  message: ReactNode;
-  onConfirm?: () => unknown;
-  resolve(ok: boolean): void;
-}
-const confirmStore = createStore<ConfirmRequest | null>(null);
-
-/** Asks a yes/no question; resolves true when confirmed (after `onConfirm` succeeded). */
-export function confirmDialog(opts: { title: string; message: ReactNode; onConfirm?: () => unknown }) {
-  return new Promise<boolean>((resolve) => confirmStore.set({ ...opts, resolve }));
-}
-
 export function ConfirmHost() {
-  const request = useStore(confirmStore);
+  const request = useStore(confirmRequest);
   const [last, setLast] = useState<ConfirmRequest | null>(null);
   useEffect(() => {
     if (request) setLast(request);
@@ -131,7 +119,7 @@ export function ConfirmHost() {
   const shown = request ?? last;
   const close = (ok: boolean) => {
     request?.resolve(ok);
-    confirmStore.set(null);
+    confirmRequest.set(null);
   };
   if (!shown) return null;
   return (

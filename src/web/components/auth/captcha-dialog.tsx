@@ -1,27 +1,16 @@
 // Captcha dialog (SPEC 2): 350 px, draggable by its title bar, 'Please enter what you
-// see', refresh, close and confirm. `askCaptcha()` resolves with the answer (`dots`) and
-// the captcha id (`key`), or null when closed.
+// see', refresh, close and confirm. Opened by `askCaptcha()` (lib/dialog-requests.ts).
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { DIALOG } from '../../../domain/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
-import { createStore, useStore } from '../../lib/store.ts';
+import { type CaptchaAnswer, captchaRequest } from '../../lib/dialog-requests.ts';
+import { useStore } from '../../lib/store.ts';
 import { Dialog } from '../dialog.tsx';
 import { RefreshCw } from '../icons.ts';
 
-export interface CaptchaAnswer {
-  key: string;
-  dots: string;
-}
-
-const request = createStore<((answer: CaptchaAnswer | null) => void) | null>(null);
-
-export function askCaptcha(): Promise<CaptchaAnswer | null> {
-  return new Promise((resolve) => request.set(() => resolve));
-}
-
 export function CaptchaHost() {
-  const resolve = useStore(request);
+  const resolve = useStore(captchaRequest);
   const t = useT();
   const [captcha, setCaptcha] = useState<{ id: string; data: string } | null>(null);
   const [value, setValue] = useState('');
@@ -47,7 +36,7 @@ export function CaptchaHost() {
 
   const close = (answer: CaptchaAnswer | null) => {
     resolve?.(answer);
-    request.set(null);
+    captchaRequest.set(null);
   };
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {

@@ -9,13 +9,13 @@ import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { type TFunction, useT } from '../../i18n/index.tsx';
 import { track } from '../../lib/analytics.ts';
+import { askCaptcha } from '../../lib/dialog-requests.ts';
 import { googleCredential, PromptUnavailable } from '../../lib/google.ts';
 import { loginDialog, type StoredUser, setUser } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { Dialog } from '../dialog.tsx';
 import { toast } from '../toast.tsx';
-import { askCaptcha } from './captcha-dialog.tsx';
 
 type Mode = 'code' | 'password' | 'register';
 type Fields = Record<'email' | 'code' | 'password' | 'username' | 'mobile', string>;
