@@ -101,7 +101,8 @@ async function main() {
     }
     const js = await productPageJs(base, `/product/${minId}`);
     console.log(
-      `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+      `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
+        `${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.sent / 1024).toFixed(1)} KB sent (brotli)`,
     );
   } finally {
     server.kill('SIGTERM');
