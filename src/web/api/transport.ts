@@ -26,11 +26,3 @@ export interface ServerApiContextValue {
 
 /** Set by the server bridge for every page request. */
 export const serverApiContext = createContext<ServerApiContextValue>();
-
-/** The browser transport: same-origin fetch with cookies. */
-export function fetchTransport(baseUrl = ''): ServerTransport {
-  return async ({ method, url, headers, body }) => {
-    const res = await fetch(baseUrl + url, { method, headers, body, credentials: 'include' });
-    return { status: res.status, headers: res.headers, text: await res.text() };
-  };
-}

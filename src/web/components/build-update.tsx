@@ -15,7 +15,9 @@ export function BuildUpdateCheck({ buildId }: { buildId: string }) {
     const check = async () => {
       if (stopped || document.visibilityState !== 'visible') return;
       try {
-        const { build_id } = await browserApi().get<{ build_id: string }>('/build', undefined, { silent: true });
+        const { build_id } = await (await browserApi()).get<{ build_id: string }>('/build', undefined, {
+          silent: true,
+        });
         if (build_id !== buildId) setStale(true);
       } catch {
         // offline or deploying: try again next time

@@ -107,7 +107,7 @@ function ExploreFeed({ first }: { first: Page<GoodCard> }) {
     busy.current = true;
     setState('loading');
     try {
-      const next = await browserApi().get<Page<GoodCard>>(
+      const next = await (await browserApi()).get<Page<GoodCard>>(
         '/good/list',
         { page: page + 1, page_size: FEED_SIZE, sort: 'sales' },
         { silent: true },

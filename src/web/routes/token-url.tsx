@@ -30,7 +30,7 @@ export default function TokenUrl() {
       return;
     }
     browserApi()
-      .post<StoredUser>('/user/login/platform', { platform: 3, code, state })
+      .then((api) => api.post<StoredUser>('/user/login/platform', { platform: 3, code, state }))
       .then((user) => {
         setUser(user);
         track('login', { method: 'google' });

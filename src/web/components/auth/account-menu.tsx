@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: RootUser | null }) {
 
   const logout = async (everywhere: boolean) => {
     try {
-      await browserApi().post(everywhere ? '/user/logout/all' : '/user/logout');
+      await (await browserApi()).post(everywhere ? '/user/logout/all' : '/user/logout');
     } finally {
       clearUser();
       window.location.assign(to('/'));

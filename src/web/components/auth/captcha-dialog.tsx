@@ -20,7 +20,7 @@ export function CaptchaHost() {
   const refresh = async () => {
     setValue('');
     try {
-      setCaptcha(await browserApi().get<{ id: string; data: string }>('/captcha'));
+      setCaptcha(await (await browserApi()).get<{ id: string; data: string }>('/captcha'));
     } catch {
       setCaptcha(null);
     }

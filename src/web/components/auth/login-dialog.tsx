@@ -76,7 +76,7 @@ export function LoginDialogHost() {
     const captcha = await askCaptcha();
     if (!captcha) return;
     try {
-      await browserApi().post('/user/sendCode', { email, ...captcha });
+      await (await browserApi()).post('/user/sendCode', { email, ...captcha });
       toast.success(t('auth.codeSent'));
       setCountdown(CODE_RESEND_SECONDS);
     } catch (err) {
@@ -115,7 +115,7 @@ export function LoginDialogHost() {
     }
     setBusy(true);
     try {
-      const user = await browserApi().post<StoredUser>(path, body);
+      const user = await (await browserApi()).post<StoredUser>(path, body);
       setUser(user);
       track('login', { method: mode === 'code' ? 'email_code' : 'password' });
       toast.success(mode === 'register' ? t('auth.registerSuccess') : t('auth.loginSuccess'));
@@ -134,7 +134,7 @@ export function LoginDialogHost() {
     setBusy(true);
     try {
       const credential = await googleCredential(clientId);
-      const user = await browserApi().post<StoredUser>('/user/login/platform', { platform: 3, credential });
+      const user = await (await browserApi()).post<StoredUser>('/user/login/platform', { platform: 3, credential });
       setUser(user);
       track('login', { method: 'google' });
       toast.success(t('auth.loginSuccess'));
@@ -144,7 +144,9 @@ export function LoginDialogHost() {
       if (!(err instanceof PromptUnavailable)) toast.error((err as Error).message);
       // No one-tap (blocked, dismissed or the library failed): use the redirect flow.
       try {
-        const { auth_url } = await browserApi().post<{ auth_url: string }>('/user/login/platform', { platform: 3 });
+        const { auth_url } = await (await browserApi()).post<{ auth_url: string }>('/user/login/platform', {
+          platform: 3,
+        });
         if (!sessionStorage.getItem('login-return')) sessionStorage.setItem('login-return', window.location.pathname);
         window.location.assign(auth_url);
       } catch {
