@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
@@ -133,12 +134,30 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
   });
 }
 
-/** Every script the page loads (module preloads and imports), fetched and gzipped. */
+/** Every script a real browser loads for the page (until the network is idle), gzipped. */
 async function productPageJs(base: string, path: string) {
-  const html = await (await fetch(base + path)).text();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  try {
+    const page = await browser.newPage();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin === base && url.pathname.endsWith('.js')) urls.add(url.pathname);
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
   let raw = 0;
   let gzip = 0;
   let sent = 0;

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { localizePath } from '../../domain/locale.ts';
 import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
+import { loadCatalog } from '../i18n/messages.ts';
 import { rememberLocale } from '../lib/locale-cookie.ts';
 import { Languages } from './icons.ts';
 
@@ -11,10 +12,21 @@ export function LanguageSwitch() {
   const other = locale === 'en' ? 'zh-cn' : 'en';
   const path = useBarePath();
   const { search } = useLocation();
+  const navigate = useNavigate();
+  const target = localizePath(path, other) + search;
   return (
     <Link
-      to={localizePath(path, other) + search}
-      onClick={() => rememberLocale(other)}
+      to={target}
+      onMouseEnter={() => void loadCatalog(other)}
+      onFocus={() => void loadCatalog(other)}
+      onClick={async (e) => {
+        rememberLocale(other);
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        // The other language's text must be here before its page renders.
+        e.preventDefault();
+        await loadCatalog(other);
+        navigate(target);
+      }}
       hrefLang={other === 'en' ? 'en' : 'zh-CN'}
       lang={other === 'en' ? 'en' : 'zh-CN'}
       aria-label={t('lang.switchToAria')}

@@ -2,14 +2,14 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { type Locale, localizePath, splitLocalePath } from '../../domain/locale.ts';
-import { catalogs, type MessageKey } from './messages.ts';
+import { catalog, type MessageKey } from './messages.ts';
 
 export type TFunction = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translate(locale: Locale): TFunction {
-  const catalog = catalogs[locale];
+  const messages = catalog(locale);
   return (key, params) => {
-    const text = catalog[key] ?? key;
+    const text = messages?.[key] ?? key;
     return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
   };
 }

@@ -1,0 +1,17 @@
+// Browser entry: load the message catalogue of the page's language, then hydrate.
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { splitLocalePath } from '../domain/locale.ts';
+import { loadCatalog } from './i18n/messages.ts';
+
+await loadCatalog(splitLocalePath(window.location.pathname).locale);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
