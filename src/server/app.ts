@@ -1,6 +1,7 @@
 // Builds the Fastify application: plugins, API modules and (when a storefront build is
 // given) the React Router SSR handler. Tests build it too, without listening.
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -102,6 +103,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
 
   await app.register(cookie);
+  // Per-route request limits for endpoints that cost work without a login (captchas);
+  // failed sign-ins have their own growing delays (modules/accounts/throttle.ts).
+  await app.register(rateLimit, { global: false });
   await app.register(requestContext);
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
   await app.register(antiForgery, { publicUrl: config.publicUrl });

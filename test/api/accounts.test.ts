@@ -265,3 +265,25 @@ describe.skipIf(skip)('accounts API', () => {
     });
   });
 });
+
+describe.skipIf(skip)('captcha request limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 in the envelope after 30 pictures a minute from one address', async () => {
+    const get = () => t.app.inject({ url: '/v1/captcha', headers: { lang: 'en' }, remoteAddress: '10.1.2.3' });
+    const results = [];
+    for (let i = 0; i < 31; i++) results.push(await get());
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(1);
+    expect(results.at(-1)?.statusCode).toBe(429);
+    expect(limited[0].json()).toMatchObject({ code: 429, data: null });
+    expect(limited[0].json().message).toMatch(/^Too many requests, try again in \d+ s$/);
+    // Another address is not affected.
+    const other = await t.app.inject({ url: '/v1/captcha', remoteAddress: '10.1.2.4' });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -90,7 +90,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit:
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(envelope(req, ApiCode.tooManyRequests, 'too_many_requests', { seconds: 60 }));
+      const retry = Number(reply.getHeader('retry-after')) || 60;
+      return reply.status(429).send(envelope(req, ApiCode.tooManyRequests, 'too_many_requests', { seconds: retry }));
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(envelope(req, status, 'bad_request'));

@@ -55,9 +55,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /** Pictures and checks per IP and minute: plenty for people, little for scripts. */
+  const captchaLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
   app.get(
     '/captcha',
-    { schema: { tags: ['accounts'], summary: 'A new digit captcha: data (base64 PNG) and id' } },
+    { config: captchaLimit, schema: { tags: ['accounts'], summary: 'A new digit captcha: data (base64 PNG) and id' } },
     async (_req, reply) => {
       const { id, image } = await captcha.create();
       return reply.header('cache-control', 'no-store').ok({ data: image, id });
@@ -66,7 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/captcha',
-    { schema: { tags: ['accounts'], summary: 'Check a captcha answer without using it up', body: captchaCheckBody } },
+    {
+      config: captchaLimit,
+      schema: { tags: ['accounts'], summary: 'Check a captcha answer without using it up', body: captchaCheckBody },
+    },
     async (req, reply) => reply.ok({ valid: await captcha.check(req.body.key, req.body.verify_value) }),
   );
 
