@@ -11,11 +11,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
+import { launchChromium } from '../test/helpers/chromium.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
 import { generateCatalog } from './generate-catalog.ts';
 
@@ -136,17 +136,7 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
 
 /** Every script a real browser loads for the page (until the network is idle), gzipped. */
 async function productPageJs(base: string, path: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const urls = new Set<string>();
   try {
     const page = await browser.newPage();

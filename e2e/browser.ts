@@ -2,8 +2,9 @@
 // errors are collected per page; a failing test leaves a screenshot in test-results/.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { launchChromium } from '../test/helpers/chromium.ts';
 
 export const baseUrl = inject('baseUrl');
 export const e2eSkip = inject('e2eSkip') || false;
@@ -20,19 +21,7 @@ export function useBrowser() {
   };
   beforeAll(async () => {
     if (e2eSkip) return;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

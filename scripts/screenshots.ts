@@ -1,24 +1,14 @@
 // Takes desktop and phone screenshots of storefront pages for a visual check:
 //   node scripts/screenshots.ts [baseUrl] [outDir] [path ...]
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../test/helpers/chromium.ts';
 
 const [base = 'http://localhost:3000', out = 'test-results/screens', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/en', '/faq', '/en/our-story', '/no-such-page'];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 for (const [name, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
