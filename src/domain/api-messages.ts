@@ -1,8 +1,16 @@
 // Messages of the API envelope in both languages. Keys are stable identifiers; a
 // `{name}` placeholder is filled from the error's params.
 import type { Locale } from './locale.ts';
+import * as addresses from './messages/addresses.ts';
+import * as cart from './messages/cart.ts';
+import * as checkout from './messages/checkout.ts';
+import * as payments from './messages/payments.ts';
 
 const zh = {
+  ...addresses.zh,
+  ...cart.zh,
+  ...checkout.zh,
+  ...payments.zh,
   success: '成功',
   bad_request: '请求参数有误',
   invalid_field: '参数 {field} 无效：{reason}',
@@ -53,6 +61,10 @@ const zh = {
 export type MessageKey = keyof typeof zh;
 
 const en: Record<MessageKey, string> = {
+  ...addresses.en,
+  ...cart.en,
+  ...checkout.en,
+  ...payments.en,
   success: 'success',
   bad_request: 'Bad request',
   invalid_field: 'Invalid {field}: {reason}',

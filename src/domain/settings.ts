@@ -23,6 +23,17 @@ export const settingsSchema = z.object({
   google_client_id: z.string().max(200),
   /** Write-only in the admin area; never returned by the API. */
   google_client_secret: z.string().max(200),
+  /** PayPal REST app (Orders v2); the provider is offered when id and secret are set. */
+  paypal_client_id: z.string().max(200),
+  /** Write-only. */
+  paypal_client_secret: z.string().max(200),
+  /** The webhook's id, needed by PayPal's verify-webhook-signature call. */
+  paypal_webhook_id: z.string().max(200),
+  paypal_sandbox: z.boolean(),
+  /** Write-only. Stripe is offered when the secret key is set. */
+  stripe_secret_key: z.string().max(300),
+  /** Write-only: the signing secret (whsec_...) of the Stripe webhook endpoint. */
+  stripe_webhook_secret: z.string().max(300),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -41,6 +52,12 @@ export const SETTINGS_DEFAULTS: Settings = {
   country_list: ['CN', 'HK', 'MO', 'TW', 'SG', 'MY', 'JP', 'KR', 'US', 'CA', 'GB', 'DE', 'FR', 'AU', 'NZ'],
   google_client_id: '',
   google_client_secret: '',
+  paypal_client_id: '',
+  paypal_client_secret: '',
+  paypal_webhook_id: '',
+  paypal_sandbox: true,
+  stripe_secret_key: '',
+  stripe_webhook_secret: '',
 };
 
 /** Merges stored rows over the defaults, ignoring rows that no longer validate. */

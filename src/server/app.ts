@@ -15,11 +15,15 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { type AccountService, createAccountService } from './modules/accounts/service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
 import { createThrottle, type Throttle } from './modules/accounts/throttle.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/outbox.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -130,9 +134,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(pagesRoutes);
       await v1.register(catalogRoutes);
       await v1.register(accountRoutes);
+      await v1.register(addressesRoutes);
+      await v1.register(cartRoutes);
+      await v1.register(paymentsRoutes);
     },
     { prefix: '/v1' },
   );
+  // SPEC 7: paths containing /v2/ are not prefixed with /v1 (POST /v2/order/confirm, /v2/order).
+  await app.register(checkoutRoutes, { prefix: '/v2' });
 
   const ssr = opts.buildDir ? await registerSsr(app, { buildDir: opts.buildDir }) : undefined;
   if (ssr) deps.buildId = ssr.buildId;

@@ -37,6 +37,10 @@ const schema = z.object({
   GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_AUTH_URL: url(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: url(['https:', 'http:']).default('https://oauth2.googleapis.com/token'),
+  PAYMENT_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+  PAYMENT_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  PAYPAL_API_URL: url(['https:', 'http:']).optional(),
+  STRIPE_API_URL: url(['https:', 'http:']).default('https://api.stripe.com'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -66,6 +70,15 @@ export interface Config {
   captcha: boolean;
   /** Google's identity endpoints (configurable so tests can use a local fake). */
   google: { issuer: string; jwksUrl: string; authUrl: string; tokenUrl: string };
+  payments: {
+    /** The built-in test gateway: on by default, off in production unless PAYMENT_DEMO=on. */
+    demo: boolean;
+    /** Minutes an order waits for payment before it is cancelled. */
+    deadlineMinutes: number;
+    /** PayPal REST base; unset means sandbox or live from the `paypal_sandbox` setting. */
+    paypalApiUrl?: string;
+    stripeApiUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +117,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       jwksUrl: e.GOOGLE_JWKS_URL,
       authUrl: e.GOOGLE_AUTH_URL,
       tokenUrl: e.GOOGLE_TOKEN_URL,
+    },
+    payments: {
+      demo: e.PAYMENT_DEMO === 'on' || (e.PAYMENT_DEMO === 'auto' && e.NODE_ENV !== 'production'),
+      deadlineMinutes: e.PAYMENT_DEADLINE_MINUTES,
+      paypalApiUrl: e.PAYPAL_API_URL?.replace(/\/+$/, ''),
+      stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
     },
   };
 }

@@ -253,3 +253,300 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * A customer's shipping addresses. `country` is an ISO 3166-1 alpha-2 code; province
+ * and city are names (picked from the area tree or typed where it has none); `area`
+ * keeps the area-tree ids picked, so the cascader can show the path again.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    area: jsonb('area').$type<string[]>().notNull().default([]),
+    address: text('address').notNull(),
+    contact: text('contact').notNull(),
+    /** E.164 (+8613800138000) or the mainland form the spec checks. */
+    phone: text('phone').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user').on(t.userId, t.id),
+    // At most one default address per customer.
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`is_default`),
+  ],
+);
+
+/** A customer's cart on the server (visitors keep theirs in the browser until login). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodSkus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skuId] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Shipping fee per destination country; the row with `country` NULL is the default.
+ * Fees are in the shop currency's minor units; `free_threshold` NULL means never free.
+ */
+export const shippingRules = pgTable(
+  'shipping_rules',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country'),
+    firstFee: integer('first_fee').notNull(),
+    additionalFee: integer('additional_fee').notNull().default(0),
+    freeThreshold: integer('free_threshold'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipping_rules_country').on(sql`coalesce(${t.country}, '*')`),
+    check('shipping_rules_fees_nonnegative', sql`${t.firstFee} >= 0 and ${t.additionalFee} >= 0`),
+  ],
+);
+
+/**
+ * Coupons: kind 1 takes `value` minor units off, kind 2 takes `value` percent off.
+ * `used` counts live uses (released when an unpaid order is cancelled).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: smallint('kind').notNull(),
+    value: integer('value').notNull(),
+    minSpend: integer('min_spend').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    totalLimit: integer('total_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    used: integer('used').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    description: jsonb('description').$type<I18nText>().notNull().default({ 'zh-cn': '', en: '' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_upper').on(sql`upper(${t.code})`),
+    check('coupons_kind', sql`${t.kind} in (1, 2)`),
+    check('coupons_value', sql`${t.value} > 0 and (${t.kind} = 1 or ${t.value} <= 100)`),
+    check('coupons_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Snapshot of the shipping address kept on an order (later edits never change it). */
+export interface OrderAddress {
+  country: string;
+  countryName: I18nText;
+  province: string;
+  city: string;
+  address: string;
+  contact: string;
+  phone: string;
+  postalCode: string;
+}
+
+/** Orders. Status codes of SPEC 4; transitions in src/domain/order-lifecycle.ts. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The number shown to customers: date + random digits, unique. */
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    currency: text('currency').notNull(),
+    /** Product price (sum of lines), shipping fee, discount and total paid, minor units. */
+    itemsTotal: integer('items_total').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    itemCount: integer('item_count').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code').notNull().default(''),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    notes: text('notes').notNull().default(''),
+    /** SPEC 9 client code: 1 iOS, 2 Android, 3 mobile web, 4 desktop web. */
+    client: smallint('client').notNull().default(4),
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the request an idempotency key was first used with (a different body is refused). */
+    requestHash: text('request_hash').notNull().default(''),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** customer, staff, deadline. */
+    cancelledBy: text('cancelled_by'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when the purchase analytics event was sent, so it fires once. */
+    purchaseTrackedAt: timestamp('purchase_tracked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no').on(t.orderNo),
+    index('orders_user_created').on(t.userId, t.id.desc()),
+    index('orders_user_status').on(t.userId, t.status),
+    uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
+    index('orders_pay_deadline').on(t.payDeadline).where(sql`status = 1`),
+    check(
+      'orders_amounts',
+      sql`${t.itemsTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
+    ),
+  ],
+);
+
+/** One option value of a line, as it read when ordered. */
+export interface LineOption {
+  axis: I18nText;
+  value: I18nText;
+}
+
+/** Order lines with a snapshot of what was bought (name, options, price, image). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    skuCode: text('sku_code').notNull(),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    options: jsonb('options').$type<LineOption[]>().notNull().default([]),
+    image: text('image').notNull().default(''),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: integer('total').notNull(),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+  },
+  (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** One use of a coupon by an order; deleted (and `coupons.used` decremented) when the order is cancelled unpaid. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.orderId] }), index('coupon_uses_user').on(t.couponId, t.userId)],
+);
+
+/**
+ * Payment attempts for an order, one provider each. Pay status of SPEC 4: 1 pending,
+ * 2 paid, 3 cancelled. `provider_ref` is the provider's id (PayPal order, Stripe
+ * Checkout Session, demo token); `capture_ref` the captured payment's id for refunds.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: smallint('status').notNull().default(1),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerRef: text('provider_ref'),
+    captureRef: text('capture_ref'),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    failure: text('failure'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order').on(t.orderId),
+    uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef).where(sql`provider_ref is not null`),
+  ],
+);
+
+/** Provider webhook events already applied (a redelivered event is applied once). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Refunds through the provider of the original payment. The idempotency key sent to
+ * the provider is derived from this row, so a retry never refunds twice.
+ * status: pending, succeeded, failed. reason: late_capture, after_sale, staff.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/** Things staff should look at (a late capture refunded automatically, a failed refund). */
+export const staffNotices = pgTable(
+  'staff_notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id'),
+    message: text('message').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_notices_unread').on(t.createdAt).where(sql`read_at is null`)],
+);

@@ -1,7 +1,13 @@
 // UI text in English (the type makes it cover every key of zh-cn.ts).
+import address from './en/address.ts';
+import cart from './en/cart.ts';
+import checkout from './en/checkout.ts';
 import type { MessageKey } from './zh-cn.ts';
 
 const en: Record<MessageKey, string> = {
+  ...address,
+  ...cart,
+  ...checkout,
   'app.name': 'Official Store',
   'nav.home': 'Home',
   'nav.videos': 'Videos',

@@ -1,5 +1,13 @@
 // UI text in Simplified Chinese (the default language). Every key here must exist in en.ts.
+// Larger features keep their text in a section file of their own (zh-cn/*.ts).
+import address from './zh-cn/address.ts';
+import cart from './zh-cn/cart.ts';
+import checkout from './zh-cn/checkout.ts';
+
 const zhCn = {
+  ...address,
+  ...cart,
+  ...checkout,
   'app.name': '官网',
   'nav.home': '首页',
   'nav.videos': '视频',

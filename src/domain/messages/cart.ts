@@ -1,0 +1,4 @@
+// API messages of the cart module in both languages (merged into api-messages.ts).
+export const zh = {} as const;
+
+export const en: Record<keyof typeof zh, string> = {};

@@ -1,0 +1,4 @@
+// cart API (issue 5). Filled in by its module's work.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const cartRoutes: FastifyPluginAsyncZod = async () => {};
