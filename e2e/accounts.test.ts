@@ -1,23 +1,10 @@
 // Accounts in a real browser: register through the dialog (with the captcha dialog),
 // log out, log in with a code read from the test mailbox, log out again.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { decodedText, type ReceivedMail } from '../test/helpers/smtp.ts';
 import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { E2E_GOOGLE_CLIENT_ID } from './global-setup.ts';
-
-const mailDir = inject('mailDir');
-
-function lastCodeFor(to: string): string | undefined {
-  const mails = readdirSync(mailDir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as ReceivedMail)
-    .filter((m) => m.to.includes(to));
-  const last = mails.at(-1);
-  return last ? decodedText(last.raw).match(/\b(\d{6})\b/)?.[1] : undefined;
-}
+import { lastCodeFor } from './sign-in.ts';
 
 describe.skipIf(e2eSkip)('accounts', () => {
   const b = useBrowser();
