@@ -1,11 +1,12 @@
 // Site header: logo and title, the navigation tabs (the current one highlighted),
-// the language switch; a menu drawer below the lg breakpoint (1280 px).
+// the language switch, the cart; a menu drawer below the lg breakpoint (1280 px).
 
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
 import type { RootUser } from '../root-data.ts';
 import { AccountMenu } from './auth/account-menu.tsx';
+import { CartLink } from './cart/cart-link.tsx';
 import { Menu, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
@@ -42,13 +43,15 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
       <div className="container-page flex h-16 items-center gap-3 md:gap-6">
         <Link to={to('/')} className="flex min-w-0 items-center gap-2.5" aria-label={title}>
           <img src={logo} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
-          <span className="truncate text-lg font-bold tracking-tight text-slate-900">{title}</span>
+          {/* Phones keep the logo only: the cart, language and account controls need the room (the link is named). */}
+          <span className="hidden truncate text-lg font-bold tracking-tight text-slate-900 sm:inline">{title}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">{tabs}</ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <LanguageSwitch />
+          <CartLink signedIn={!!user} />
           <AccountMenu user={user} />
           <button
             type="button"

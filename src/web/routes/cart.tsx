@@ -1,4 +1,223 @@
-// Placeholder while the page is being built (issue 5).
-export default function Page() {
-  return null;
+// /cart: the shopper's cart (PRODUCT "Stock and checkout"). Customers' lines come from
+// the server, visitors' from this browser, both priced by the API and shown the same
+// way. Lines that cannot be ordered stay visible with the reason and are left out of
+// the total; checkout takes the selected, available lines (visitors log in first).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart.ts';
+import { CartLineItem } from '../components/cart/cart-line.tsx';
+import { CartSummary } from '../components/cart/cart-summary.tsx';
+import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { cart as cartActions, cartStore, loadCart, type RemovedLine } from '../lib/cart.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { loginDialog } from '../lib/session.ts';
+import { useStore } from '../lib/store.ts';
+import { useRootData } from '../lib/use-root-data.ts';
+import type { Route } from './+types/cart';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const t = translate(root?.locale ?? 'zh-cn');
+  return [
+    ...pageMeta({ root, path: '/cart', title: t('cart.title'), description: t('cart.description') }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function CartPage() {
+  const t = useT();
+  const signedIn = !!useRootData()?.user;
+  const { cart, status } = useStore(cartStore);
+
+  useEffect(() => {
+    void loadCart(signedIn);
+  }, [signedIn]);
+
+  return (
+    <main id="main" className="container-page pb-32 pt-6 md:pt-10 lg:pb-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+        {t('cart.title')}
+        {!!cart?.total_quantity && (
+          <span className="ml-2 text-lg font-medium text-slate-500">({cart.total_quantity})</span>
+        )}
+      </h1>
+      {cart ? (
+        <CartContent cart={cart} signedIn={signedIn} />
+      ) : status === 'error' ? (
+        <div className="mt-10 flex flex-col items-center gap-4 text-center" role="alert">
+          <p className="text-slate-700">{t('cart.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void loadCart(signedIn)}>
+            {t('cart.retry')}
+          </button>
+        </div>
+      ) : (
+        <Skeleton />
+      )}
+    </main>
+  );
+}
+
+function Skeleton() {
+  const t = useT();
+  return (
+    <div className="mt-6 space-y-5" aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('cart.loading')}
+      </p>
+      {[0, 1].map((i) => (
+        <div key={i} className="flex animate-pulse gap-4">
+          <div className="size-20 rounded-xl bg-slate-100 md:size-24" />
+          <div className="flex-1 space-y-3 pt-1">
+            <div className="h-4 w-2/3 rounded bg-slate-100" />
+            <div className="h-4 w-1/3 rounded bg-slate-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <div className="mt-10 flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-14 text-center">
+      <ShoppingCart aria-hidden className="size-12 text-slate-400" />
+      <p className="mt-4 text-lg font-semibold text-slate-900">{t('cart.empty')}</p>
+      <p className="mt-1 text-slate-600">{t('cart.emptyHint')}</p>
+      <Link to={to('/')} className="btn btn-primary mt-6">
+        {t('cart.shop')}
+      </Link>
+    </div>
+  );
+}
+
+function CartContent({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
+  const t = useT();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [removed, setRemoved] = useState<RemovedLine[] | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+
+  const available = cart.lines.filter((l) => !l.issue);
+  const chosen = available.filter((l) => l.selected);
+  const allChosen = available.length > 0 && chosen.length === available.length;
+  const flagged = cart.lines.some((l) => l.issue);
+
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = chosen.length > 0 && !allChosen;
+  });
+
+  const remove = async (skuIds: number[]) => {
+    const lines = cart.lines.flatMap((line, index) => (skuIds.includes(line.sku_id) ? [{ line, index }] : []));
+    if (await cartActions.remove(skuIds)) {
+      setRemoved(lines);
+      // The removed line's buttons are gone: keep the keyboard where the way back is.
+      requestAnimationFrame(() => undoRef.current?.focus());
+    }
+  };
+
+  const undo = async () => {
+    if (removed && (await cartActions.restore(removed))) setRemoved(null);
+  };
+
+  const checkout = () => {
+    if (!signedIn) {
+      // After the login the page reloads and this cart merges into the customer's.
+      loginDialog.set({ open: true });
+      return;
+    }
+    navigate(`${to('/order/confirm_order')}?items=${formatCartItems(checkoutItems(cart.lines))}&from=cart`);
+  };
+
+  const undoBar = removed && (
+    <div
+      role="status"
+      className="mt-6 flex items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm"
+      data-testid="cart-undo"
+    >
+      <span className="min-w-0 truncate text-slate-800">
+        {removed.length === 1
+          ? t('cart.removed', { name: removed[0].line.name || t('cart.unknownItem') })
+          : t('cart.removedMany', { count: removed.length })}
+      </span>
+      <span className="flex shrink-0 items-center gap-1">
+        <button
+          ref={undoRef}
+          type="button"
+          onClick={undo}
+          className="rounded-full px-3 py-1 font-semibold text-primary-700 hover:bg-white"
+        >
+          {t('cart.undo')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setRemoved(null)}
+          aria-label={t('cart.closeNotice')}
+          className="rounded-full p-1 text-slate-500 hover:bg-white"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </span>
+    </div>
+  );
+
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        {undoBar}
+        <EmptyCart />
+      </>
+    );
+  }
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section aria-label={t('cart.lines')}>
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+            <input
+              ref={selectAllRef}
+              type="checkbox"
+              checked={allChosen}
+              disabled={available.length === 0}
+              onChange={(e) => void cartActions.selectAll(e.target.checked)}
+              className="size-5 accent-primary-700"
+              data-testid="cart-select-all"
+            />
+            {t('cart.selectAll')}
+          </label>
+          <button
+            type="button"
+            onClick={() => remove(chosen.map((l) => l.sku_id))}
+            disabled={chosen.length === 0}
+            className="rounded-full px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent disabled:hover:text-slate-600"
+          >
+            {t('cart.removeSelected')}
+          </button>
+        </div>
+        {undoBar}
+        {flagged && (
+          <p className="mt-4 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('cart.issuesNote')}
+          </p>
+        )}
+        <ul className="divide-y divide-slate-200">
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.sku_id}
+              line={line}
+              onQuantity={(quantity) => void cartActions.setQuantity(line.sku_id, quantity)}
+              onSelect={(selected) => void cartActions.setSelected(line.sku_id, selected)}
+              onRemove={() => remove([line.sku_id])}
+            />
+          ))}
+        </ul>
+      </section>
+      <CartSummary cart={cart} signedIn={signedIn} onCheckout={checkout} />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 // /product/{id}: gallery, variant picker (missing and sold-out combinations disabled),
 // the chosen variant's price and stock, quantity bounded by stock, service notes,
-// description and buy now.
+// description, add to cart and buy now.
 
 import { useEffect, useMemo, useState } from 'react';
 import { data, useNavigate } from 'react-router';
@@ -9,11 +9,13 @@ import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { BadgeCheck, Minus, Plus, RotateCcw, Truck, Zap } from '../components/icons.ts';
+import { showAddedToCart } from '../components/cart/cart-notice.tsx';
+import { BadgeCheck, Minus, Plus, RotateCcw, ShoppingCart, Truck, Zap } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
-import { trackViewItem } from '../lib/analytics.ts';
+import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
+import { cart } from '../lib/cart.ts';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/product';
@@ -94,6 +96,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [selection, setSelection] = useState(() => initialSelection(good));
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another product opens
   useEffect(() => {
@@ -134,6 +137,31 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     if (!sku || stock < 1) return;
     const params = new URLSearchParams({ sku_id: String(sku.id), quantity: String(quantity) });
     navigate(`${to('/order/confirm_order')}?${params}`);
+  };
+
+  const addToCart = async () => {
+    if (!sku || stock < 1) return;
+    setAdding(true);
+    const added = await cart.add(sku.id, quantity);
+    setAdding(false);
+    if (!added) return;
+    showAddedToCart({ name: good.name, image: sku.image || good.images[0], variant: sku.name, quantity });
+    const currency = resolveUnit(sku.currency);
+    track('add_to_cart', {
+      currency,
+      value: toMajor(sku.price * quantity, currency),
+      items: [
+        gaItem({
+          id: good.id,
+          name: good.name,
+          price: sku.price,
+          currency: sku.currency,
+          variant: sku.name,
+          category: good.category?.name,
+          quantity,
+        }),
+      ],
+    });
   };
 
   return (
@@ -271,15 +299,28 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
 
-          <button
-            type="button"
-            onClick={buyNow}
-            disabled={!sku || stock < 1}
-            className="btn btn-primary mt-8 w-full py-3.5 text-base md:w-auto md:min-w-64"
-            data-testid="buy-now"
-          >
-            {sku && stock < 1 ? t('product.soldOut') : t('product.buyNow')}
-          </button>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={addToCart}
+              disabled={!sku || stock < 1 || adding}
+              aria-busy={adding}
+              className="btn bg-primary-50 py-3.5 text-base text-primary-800 ring-1 ring-primary-300 hover:bg-primary-100 sm:min-w-56"
+              data-testid="add-to-cart"
+            >
+              {adding ? <span aria-hidden className="spinner" /> : <ShoppingCart aria-hidden className="size-5" />}
+              {t('cart.add')}
+            </button>
+            <button
+              type="button"
+              onClick={buyNow}
+              disabled={!sku || stock < 1}
+              className="btn btn-primary py-3.5 text-base sm:min-w-56"
+              data-testid="buy-now"
+            >
+              {sku && stock < 1 ? t('product.soldOut') : t('product.buyNow')}
+            </button>
+          </div>
 
           {good.services.length > 0 && (
             <div className="mt-8">

@@ -1,4 +1,106 @@
-// cart API (issue 5). Filled in by its module's work.
+// Cart API (PRODUCT "Stock and checkout"): a customer's cart on the server, and a
+// public preview that prices a visitor's browser cart the same way. Every answer is
+// the whole cart (lines, flags, totals); personal, so never cached.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Cart } from '../../../domain/cart.ts';
+import {
+  addBody,
+  mergeBody,
+  previewQuery,
+  removeQuery,
+  selectAllBody,
+  skuIdParams,
+  updateBody,
+} from '../../../domain/cart-schemas.ts';
+import { createCartService } from './service.ts';
 
-export const cartRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings } = app.deps;
+  const cart = createCartService(db, async () => (await settings.get()).currency);
+  const send = (reply: FastifyReply, data: Cart) => reply.header('cache-control', 'no-store').ok(data);
+  /** Customers only: a visitor gets 301 before the payload is even looked at. */
+  const onRequest = async (req: FastifyRequest) => {
+    await req.requireUser();
+  };
+
+  app.get(
+    '/cart',
+    { onRequest, schema: { tags, summary: "The customer's cart with flags and totals" } },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.view(userId, req.lang));
+    },
+  );
+
+  app.get(
+    '/cart/preview',
+    {
+      schema: {
+        tags,
+        summary: "A visitor's browser cart priced and flagged (public): items=skuId:qty,skuId:qty",
+        querystring: previewQuery,
+      },
+    },
+    async (req, reply) => send(reply, await cart.preview(req.query.items, req.lang)),
+  );
+
+  app.post(
+    '/cart',
+    { onRequest, schema: { tags, summary: 'Add a quantity of a SKU (adds to its line)', body: addBody } },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.add(userId, req.body.sku_id, req.body.quantity, req.lang));
+    },
+  );
+
+  app.put(
+    '/cart',
+    { onRequest, schema: { tags, summary: 'Set the quantity and/or the selection of a line', body: updateBody } },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.update(userId, req.body, req.lang));
+    },
+  );
+
+  app.put(
+    '/cart/select',
+    { onRequest, schema: { tags, summary: 'Select or clear every line', body: selectAllBody } },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.selectAll(userId, req.body.selected, req.lang));
+    },
+  );
+
+  app.delete(
+    '/cart/:sku_id',
+    { onRequest, schema: { tags, summary: 'Remove a line', params: skuIdParams } },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.remove(userId, [req.params.sku_id], req.lang));
+    },
+  );
+
+  app.delete(
+    '/cart',
+    { onRequest, schema: { tags, summary: 'Remove several lines: sku_ids=1,2', querystring: removeQuery } },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.remove(userId, req.query.sku_ids, req.lang));
+    },
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      onRequest,
+      schema: { tags, summary: "Add a visitor's browser cart at login; answers the merged cart", body: mergeBody },
+    },
+    async (req, reply) => {
+      const { userId } = await req.requireUser();
+      return send(reply, await cart.merge(userId, req.body.lines, req.lang));
+    },
+  );
+};

@@ -1,0 +1,291 @@
+// The shopper's cart behind one interface. A customer's cart lives on the server: each
+// change is one API call that answers the whole cart. A visitor's lives in this browser
+// (local-cart.ts) and is priced through the public preview; at the first page after a
+// login it is merged into the customer's. Changes show at once (known lines re-priced
+// here) and calls run one at a time, so quick clicks never land out of order. The
+// header badge and the cart page read `cartStore`.
+import { ApiCode } from '../../domain/api-codes.ts';
+import {
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  type Cart,
+  type CartLine,
+  cartTotals,
+  formatCartItems,
+  lineIssue,
+} from '../../domain/cart.ts';
+import { DEFAULT_CURRENCY } from '../../domain/constants.ts';
+import { splitLocalePath } from '../../domain/locale.ts';
+import { browserApi } from '../api/browser.ts';
+import type { ApiClient } from '../api/client.ts';
+import { toast } from '../components/toast.tsx';
+import { type TFunction, translate } from '../i18n/index.tsx';
+import {
+  addLine,
+  changeLine,
+  LOCAL_CART_KEY,
+  type LocalLine,
+  localQuantity,
+  readLocalCart,
+  removeLines,
+  restoreLines,
+  selectAllLines,
+  writeLocalCart,
+} from './local-cart.ts';
+import { userStore } from './session.ts';
+import { createStore } from './store.ts';
+
+export interface CartState {
+  /** Items in the cart (the badge); null until known, so server and first client render agree. */
+  count: number | null;
+  /** The priced cart (the cart page); null until loaded. */
+  cart: Cart | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+export const cartStore = createStore<CartState>({ count: null, cart: null, status: 'idle' });
+
+/** A removed line and where it stood, to put it back (undo). */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
+
+type Mode = 'server' | 'local';
+
+let started: Promise<Mode> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+let pending = 0;
+
+/** A change the browser cart refused before any call (limits, stock); the message is shown as is. */
+class Refused extends Error {}
+
+const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const t: TFunction = (key, params) => translate(splitLocalePath(window.location.pathname).locale)(key, params);
+
+function publish(cart: Cart) {
+  cartStore.set({ count: cart.total_quantity, cart, status: 'ready' });
+}
+
+const asLocal = (lines: CartLine[]): LocalLine[] =>
+  lines.map(({ sku_id, quantity, selected }) => ({ sku_id, quantity, selected }));
+
+/** The cart after a change, re-priced from lines already known; null when a line is new to it. */
+function reprice(cart: Cart, lines: LocalLine[], extra: CartLine[] = []): Cart | null {
+  const known = new Map([...extra, ...cart.lines].map((l) => [l.sku_id, l]));
+  const next: CartLine[] = [];
+  for (const { sku_id, quantity, selected } of lines) {
+    const line = known.get(sku_id);
+    if (!line) return null;
+    const available = line.issue !== 'off_shelf';
+    next.push({ ...line, quantity, selected, issue: lineIssue({ available, stock: line.stock }, quantity) });
+  }
+  return { lines: next, ...cartTotals(next, cart.currency) };
+}
+
+/** Prices a browser cart through the public preview, keeping its selection. */
+async function previewLocal(lines: LocalLine[]): Promise<Cart> {
+  if (lines.length === 0) return { lines: [], ...cartTotals([], cartStore.get().cart?.currency ?? DEFAULT_CURRENCY) };
+  const cart = await (await browserApi()).get<Cart>(
+    '/cart/preview',
+    { items: formatCartItems(lines) },
+    { silent: true },
+  );
+  return reprice(cart, lines) ?? cart;
+}
+
+/**
+ * Posts a visitor's cart to the customer's, then empties it (only once the server took
+ * it). Tabs take turns through a Web Lock, so two tabs never add the same lines twice.
+ */
+async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
+  const run = async () => {
+    const lines = readLocalCart(storage());
+    if (lines.length === 0) return null;
+    const cart = await client.post<Cart>('/cart/merge', { lines }, { silent: true });
+    writeLocalCart(localStorage, []);
+    return cart;
+  };
+  return navigator.locks ? navigator.locks.request('cart-merge', run) : run();
+}
+
+async function startServer(): Promise<Mode> {
+  try {
+    const client = await browserApi();
+    const merged = await mergeBrowserCart(client).catch(() => null);
+    publish(merged ?? (await client.get<Cart>('/cart', undefined, { silent: true })));
+  } catch {
+    // The badge stays without a count; the cart page asks again.
+  }
+  return 'server';
+}
+
+async function startLocal(): Promise<Mode> {
+  cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(storage())) }));
+  // Another tab changed the browser cart: follow it.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== LOCAL_CART_KEY && e.key !== null) return;
+    const lines = readLocalCart(storage());
+    cartStore.set((s) => ({ ...s, count: localQuantity(lines) }));
+    if (cartStore.get().cart) void enqueue(async () => publish(await previewLocal(lines))).catch(() => undefined);
+  });
+  return 'local';
+}
+
+/**
+ * Starts the cart once per page load (the header calls it): merges a visitor's cart
+ * after a login and sets the badge count. `signedIn` comes from the server's answer.
+ */
+export function startCart(signedIn: boolean): Promise<Mode> {
+  started ??= signedIn ? startServer() : startLocal();
+  return started;
+}
+
+const mode = () => started ?? startCart(userStore.get().uid > 0);
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Loads the priced cart (on every visit of the cart page, and after an order: stock and prices move). */
+export function loadCart(signedIn: boolean): Promise<void> {
+  return enqueue(async () => {
+    const m = await startCart(signedIn);
+    cartStore.set((s) => ({ ...s, status: s.cart ? s.status : 'loading' }));
+    try {
+      const client = await browserApi();
+      publish(
+        m === 'server'
+          ? await client.get<Cart>('/cart', undefined, { silent: true })
+          : await previewLocal(readLocalCart(storage())),
+      );
+    } catch {
+      cartStore.set((s) => ({ ...s, status: s.cart ? 'ready' : 'error' }));
+    }
+  });
+}
+
+function report(err: unknown) {
+  if (err instanceof Refused) return void toast.error(err.message);
+  const code = (err as { code?: unknown } | null)?.code;
+  // 301/302 opened the login dialog already.
+  if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) return;
+  toast.error(typeof code === 'number' && err instanceof Error && err.message ? err.message : t('cart.error.network'));
+}
+
+interface Change {
+  /** The change on a list of lines: the browser cart, and the shown cart at once. */
+  apply(lines: LocalLine[]): LocalLine[];
+  /** The same change on the server, answering the whole cart. */
+  send(client: ApiClient): Promise<Cart>;
+  /** Visitors: checks the browser cart before the change (limits, live stock). */
+  check?(lines: LocalLine[], client: ApiClient): Promise<void>;
+  /** Lines the shown cart no longer holds but the change brings back (undo). */
+  restores?: CartLine[];
+}
+
+function change(c: Change): Promise<boolean> {
+  pending++;
+  const shown = cartStore.get().cart;
+  const next = shown && reprice(shown, c.apply(asLocal(shown.lines)), c.restores);
+  if (next) publish(next);
+  return enqueue(async () => {
+    const m = await mode();
+    try {
+      const client = await browserApi();
+      if (m === 'server') {
+        const cart = await c.send(client);
+        // Later changes are already shown and on their way: their answer will tell.
+        if (pending === 1) publish(cart);
+      } else {
+        const lines = readLocalCart(storage());
+        await c.check?.(lines, client);
+        const saved = c.apply(lines);
+        writeLocalCart(localStorage, saved);
+        const current = cartStore.get().cart;
+        if (current) publish(reprice(current, saved, c.restores) ?? (await previewLocal(saved)));
+        else cartStore.set((s) => ({ ...s, count: localQuantity(saved) }));
+      }
+      return true;
+    } catch (err) {
+      report(err);
+      // Show the truth again.
+      if (cartStore.get().cart && pending === 1) {
+        const truth =
+          m === 'server'
+            ? browserApi().then((client) => client.get<Cart>('/cart', undefined, { silent: true }))
+            : previewLocal(readLocalCart(storage()));
+        await truth.then(publish, () => undefined);
+      }
+      return false;
+    } finally {
+      pending--;
+    }
+  });
+}
+
+/** Visitors: the same rules the server applies to an add, with the same words. */
+async function checkAdd(lines: LocalLine[], skuId: number, quantity: number, client: ApiClient) {
+  const inCart = lines.find((l) => l.sku_id === skuId)?.quantity ?? 0;
+  if (!inCart && lines.length >= CART_MAX_LINES) throw new Refused(t('cart.error.full'));
+  if (inCart + quantity > CART_MAX_QUANTITY) throw new Refused(t('cart.error.lineMax', { inCart }));
+  const items = formatCartItems([{ sku_id: skuId, quantity: inCart + quantity }]);
+  const [line] = (await client.get<Cart>('/cart/preview', { items }, { silent: true })).lines;
+  if (line.issue === 'off_shelf') throw new Refused(t('cart.error.unavailable'));
+  if (line.issue === 'sold_out') throw new Refused(t('cart.error.soldOut'));
+  if (line.issue === 'insufficient') {
+    const params = { stock: line.stock, inCart };
+    throw new Refused(inCart ? t('cart.error.stockInCart', params) : t('cart.error.stock', params));
+  }
+}
+
+export const cart = {
+  add: (skuId: number, quantity: number) =>
+    change({
+      apply: (lines) => addLine(lines, skuId, quantity),
+      send: (client) => client.post<Cart>('/cart', { sku_id: skuId, quantity }, { silent: true }),
+      check: (lines, client) => checkAdd(lines, skuId, quantity, client),
+    }),
+
+  setQuantity: (skuId: number, quantity: number) =>
+    change({
+      apply: (lines) => changeLine(lines, skuId, { quantity }),
+      send: (client) => client.put<Cart>('/cart', { sku_id: skuId, quantity }, { silent: true }),
+    }),
+
+  setSelected: (skuId: number, selected: boolean) =>
+    change({
+      apply: (lines) => changeLine(lines, skuId, { selected }),
+      send: (client) => client.put<Cart>('/cart', { sku_id: skuId, selected }, { silent: true }),
+    }),
+
+  selectAll: (selected: boolean) =>
+    change({
+      apply: (lines) => selectAllLines(lines, selected),
+      send: (client) => client.put<Cart>('/cart/select', { selected }, { silent: true }),
+    }),
+
+  remove: (skuIds: number[]) =>
+    change({
+      apply: (lines) => removeLines(lines, skuIds),
+      send: (client) =>
+        skuIds.length === 1
+          ? client.del<Cart>(`/cart/${skuIds[0]}`, undefined, { silent: true })
+          : client.del<Cart>('/cart', { sku_ids: skuIds.join(',') }, { silent: true }),
+    }),
+
+  /** Undo of a removal: the lines come back where they stood (on the server: merged back). */
+  restore: (removed: RemovedLine[]) =>
+    change({
+      apply: (lines) =>
+        restoreLines(
+          lines,
+          removed.map(({ line, index }) => ({ line: asLocal([line])[0], index })),
+        ),
+      send: (client) =>
+        client.post<Cart>('/cart/merge', { lines: asLocal(removed.map((r) => r.line)) }, { silent: true }),
+      restores: removed.map((r) => r.line),
+    }),
+};
