@@ -31,7 +31,7 @@ describe.skipIf(skip)('settings on an empty database (spec defaults)', () => {
     expect(data.client).toBe(4);
     expect(data.currency).toBe('CNY');
     expect(data.analysis_code).toBe('');
-    expect(data.country_list).toContainEqual({ id: 'US', name: 'United States of America' });
+    expect(data.country_list).toContainEqual({ id: 'US', name: 'United States' });
   });
 
   it('GET /siteManage has the site config fields', async () => {

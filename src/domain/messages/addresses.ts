@@ -1,4 +1,46 @@
 // API messages of the addresses module in both languages (merged into api-messages.ts).
-export const zh = {} as const;
+// The first seven are SPEC 5's "order address messages"; the browser form shows the
+// same keys, so a shopper reads one wording whether the form or the server objects.
+export const zh = {
+  address_country_required: '请选择国家/地区',
+  address_province_required: '请输入省份',
+  address_city_required: '请输入城市',
+  address_detail_required: '请输入详细地址',
+  address_incomplete: '请填写完整的收货地址信息',
+  address_contact_required: '请输入联系人姓名',
+  address_phone_invalid: '请输入有效的联系电话',
+  address_country_unavailable: '暂不支持配送到该国家/地区',
+  address_area_invalid: '所选地区不存在，请重新选择',
+  address_postal_code_invalid: '请输入有效的邮政编码',
+  address_province_too_long: '省份最多 64 个字符',
+  address_city_too_long: '城市最多 64 个字符',
+  address_detail_too_long: '详细地址最多 200 个字符',
+  address_contact_too_long: '联系人姓名最多 64 个字符',
+  address_limit: '最多只能保存 {max} 个收货地址，请先删除不用的地址',
+  address_saved: '地址已保存',
+  address_deleted: '地址已删除',
+  area_level_invalid: '参数 level 只能是 0、1 或 2',
+  area_pid_invalid: '参数 pid 无效：level 为 1 或 2 时需要上级地区的编号',
+} as const;
 
-export const en: Record<keyof typeof zh, string> = {};
+export const en: Record<keyof typeof zh, string> = {
+  address_country_required: 'Please select a country/region',
+  address_province_required: 'Please enter the province',
+  address_city_required: 'Please enter the city',
+  address_detail_required: 'Please enter the detailed address',
+  address_incomplete: 'Please fill in the complete shipping address information',
+  address_contact_required: 'Please enter the contact person name',
+  address_phone_invalid: 'Please enter a valid contact number',
+  address_country_unavailable: 'We do not ship to this country/region yet',
+  address_area_invalid: 'The selected region does not exist, please select it again',
+  address_postal_code_invalid: 'Please enter a valid postal code',
+  address_province_too_long: 'The province can have at most 64 characters',
+  address_city_too_long: 'The city can have at most 64 characters',
+  address_detail_too_long: 'The detailed address can have at most 200 characters',
+  address_contact_too_long: 'The contact person name can have at most 64 characters',
+  address_limit: 'You can keep at most {max} addresses; please delete one you no longer use',
+  address_saved: 'Address saved',
+  address_deleted: 'Address deleted',
+  area_level_invalid: 'level must be 0, 1 or 2',
+  area_pid_invalid: 'Invalid pid: level 1 and 2 need the id of the parent area',
+};

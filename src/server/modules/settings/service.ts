@@ -16,8 +16,12 @@ countries.registerLocale(zh);
 const CACHE_MS = 5_000;
 const SECRET_KEY = 'server_secret';
 
+/** Names as shoppers say them: "China", "United States" (aliases), and 中国台湾 in Chinese. */
+const ZH_OVERRIDES: Record<string, string> = { TW: '中国台湾' };
+
 export function countryName(code: string, locale: Locale): string {
-  return countries.getName(code, locale === 'en' ? 'en' : 'zh') ?? code;
+  if (locale !== 'en' && ZH_OVERRIDES[code]) return ZH_OVERRIDES[code];
+  return countries.getName(code, locale === 'en' ? 'en' : 'zh', { select: 'alias' }) ?? code;
 }
 
 export function createSettingsService(db: Db) {

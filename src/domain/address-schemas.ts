@@ -1,0 +1,109 @@
+// Validation of address and area payloads, shared by the API and the address form so
+// both show the same messages (SPEC 5). Every message is a key of messages/addresses.ts.
+// Checks that need the area tree or the shop's country list live in the server's
+// address service.
+import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  AREA_ID,
+  AREA_MAX_LEVEL,
+  isValidPostalCode,
+  normalizePhone,
+  normalizePostalCode,
+} from './addresses.ts';
+
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).optional().default('');
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const fields = {
+  country: z
+    .string({ error: 'address_country_required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'address_country_required' }),
+  /** The cascader's path, country first; empty when the address was typed by hand. */
+  area: z
+    .array(z.string().regex(AREA_ID, { error: 'address_area_invalid' }), { error: 'address_area_invalid' })
+    .max(AREA_MAX_LEVEL + 1, { error: 'address_area_invalid' })
+    .optional()
+    .default([]),
+  province: optionalText(ADDRESS_MAX.province, 'address_province_too_long'),
+  city: requiredText(ADDRESS_MAX.city, 'address_city_required', 'address_city_too_long'),
+  address: requiredText(ADDRESS_MAX.address, 'address_detail_required', 'address_detail_too_long'),
+  contact: requiredText(ADDRESS_MAX.contact, 'address_contact_required', 'address_contact_too_long'),
+  phone: z
+    .string({ error: 'address_phone_invalid' })
+    .trim()
+    .min(1, { error: 'address_phone_invalid' })
+    .max(ADDRESS_MAX.phone, { error: 'address_phone_invalid' }),
+  postal_code: z
+    .string()
+    .trim()
+    .max(ADDRESS_MAX.postal_code, { error: 'address_postal_code_invalid' })
+    .optional()
+    .default(''),
+  is_default: z.boolean().optional().default(false),
+};
+
+interface CountryBound {
+  country: string;
+  phone: string;
+  postal_code: string;
+}
+
+/** Runs a cross-field check even when other fields failed, so a form shows every message at once. */
+const whenStrings =
+  (...keys: (keyof CountryBound)[]) =>
+  (payload: { value: unknown }) => {
+    const value = payload.value as Partial<Record<keyof CountryBound, unknown>> | undefined;
+    return !!value && keys.every((k) => typeof value[k] === 'string');
+  };
+
+const validPhone = (v: CountryBound) => normalizePhone(v.phone, v.country) !== undefined;
+const phoneRule = { error: 'address_phone_invalid', path: ['phone'], when: whenStrings('country', 'phone') };
+
+const validPostalCode = (v: CountryBound) => isValidPostalCode(normalizePostalCode(v.postal_code), v.country);
+const postalCodeRule = {
+  error: 'address_postal_code_invalid',
+  path: ['postal_code'],
+  when: whenStrings('country', 'postal_code'),
+};
+
+/** POST /useraddress. */
+export const addressBody = z.object(fields).refine(validPhone, phoneRule).refine(validPostalCode, postalCodeRule);
+
+/** PUT /useraddress: the whole address again, with its id. */
+export const addressUpdateBody = z
+  .object({ ...fields, id: z.coerce.number().int().min(1).max(2_147_483_647) })
+  .refine(validPhone, phoneRule)
+  .refine(validPostalCode, postalCodeRule);
+
+export type AddressInput = z.output<typeof addressBody>;
+
+/** GET /area/all: `level` 0-2 and the parent's id, or `all=1` for the whole tree. */
+export const areaQuery = z
+  .object({
+    level: z.coerce
+      .number({ error: 'area_level_invalid' })
+      .int({ error: 'area_level_invalid' })
+      .min(0, { error: 'area_level_invalid' })
+      .max(AREA_MAX_LEVEL, { error: 'area_level_invalid' })
+      .optional()
+      .default(0),
+    pid: z
+      .string()
+      .trim()
+      .refine((v) => v === '0' || AREA_ID.test(v), { error: 'area_pid_invalid' })
+      .optional(),
+    all: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
+  })
+  .refine((q) => q.all || q.level === 0 || (q.pid !== undefined && q.pid !== '0'), {
+    error: 'area_pid_invalid',
+    path: ['pid'],
+  });

@@ -1,0 +1,132 @@
+// Shipping addresses and the area tree: shapes shared by the API and the storefront,
+// and the pure rules for contact numbers and postal codes (PRODUCT: mobile numbers).
+import {
+  type CountryCode,
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
+import phoneExamples from 'libphonenumber-js/mobile/examples';
+import { MAINLAND_MOBILE, maskMobile } from './accounts.ts';
+
+/** A customer keeps at most this many addresses. */
+export const ADDRESS_LIMIT = 20;
+
+/** Longest accepted text per field (the too-long messages in messages/addresses.ts repeat them). */
+export const ADDRESS_MAX = { province: 64, city: 64, address: 200, contact: 64, postal_code: 16, phone: 32 } as const;
+
+/** Deepest level of the area tree: 0 countries, 1 provinces/states, 2 cities. */
+export const AREA_MAX_LEVEL = 2;
+
+/** Area ids: `CN`, `CN-GD`, `CN-GD-440100`, `US-CA` (ISO 3166-1/2, then GB/T 2260 city codes). */
+export const AREA_ID = /^[A-Z]{2}(?:-[A-Z0-9]{1,3}(?:-\d{6})?)?$/;
+
+/** One node of the area tree as the API answers it (names in the caller's language). */
+export interface AreaItem {
+  id: string;
+  name: string;
+  /** True when the node has no children or sits at the deepest level. */
+  leaf: boolean;
+  disabled?: boolean;
+  /** Only in the whole tree (`all=1`). */
+  children?: AreaItem[];
+}
+
+/** A shipping address as the API answers it. */
+export interface Address {
+  id: number;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** The country's name in the caller's language (read-only). */
+  country_name: string;
+  province: string;
+  city: string;
+  /** Area ids picked in the cascader, country first (empty when typed by hand). */
+  area: string[];
+  /** Street, building, door: everything below the city. */
+  address: string;
+  contact: string;
+  /** E.164, e.g. +8613800138000. */
+  phone: string;
+  /** The number as cards show it (read-only, see maskPhone): 138****8000, +1 201***0123. */
+  phone_masked: string;
+  postal_code: string;
+  is_default: boolean;
+  updated_at: string;
+}
+
+function phoneCountry(country: string): CountryCode | undefined {
+  return isSupportedCountry(country) ? country : undefined;
+}
+
+/**
+ * A contact number in E.164 form, or undefined when it is not a valid number.
+ * Accepts E.164 (+ and country code, any country) or the national form of the
+ * address's country; for China also the spec's mainland mobile rule (SPEC 5).
+ */
+export function normalizePhone(input: string, country: string): string | undefined {
+  const value = input.trim();
+  if (!value || value.length > ADDRESS_MAX.phone || !/^\+?[\d\s().-]+$/.test(value)) return undefined;
+  const digits = value.replace(/[\s().-]/g, '');
+  if (country === 'CN' && MAINLAND_MOBILE.test(digits)) return `+86${digits}`;
+  const parsed = parsePhoneNumberFromString(value, phoneCountry(country));
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/**
+ * Masks a stored number to its first 3 and last 4 national digits (SPEC 5):
+ * +8613800138000 -> 138****8000, +12015550123 -> +1 201***0123.
+ */
+export function maskPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed) return maskMobile(phone);
+  const national = maskMobile(parsed.nationalNumber);
+  return parsed.countryCallingCode === '86' ? national : `+${parsed.countryCallingCode} ${national}`;
+}
+
+/** A stored number as a form shows it again: national for the address's country, else international. */
+export function editablePhone(phone: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed) return phone;
+  if (parsed.country !== country) return parsed.formatInternational();
+  return country === 'CN' ? parsed.nationalNumber : parsed.formatNational();
+}
+
+/** An example number for a country's contact number hint, national and international. */
+export function phoneExample(country: string): { national: string; international: string } | undefined {
+  const code = phoneCountry(country);
+  const example = code ? getExampleNumber(code, phoneExamples) : undefined;
+  if (!example) return undefined;
+  const national = country === 'CN' ? example.nationalNumber : example.formatNational();
+  return { national, international: example.formatInternational() };
+}
+
+/** Postal code rules of the countries where a simple one is known; others take free text. */
+const POSTAL_CODE: Record<string, RegExp> = {
+  CN: /^\d{6}$/,
+  US: /^\d{5}(?:-?\d{4})?$/,
+  JP: /^\d{3}-?\d{4}$/,
+  KR: /^\d{5}$/,
+  TW: /^\d{3}(?:\d{2,3})?$/,
+  SG: /^\d{6}$/,
+  MY: /^\d{5}$/,
+  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  AU: /^\d{4}$/,
+  NZ: /^\d{4}$/,
+};
+const POSTAL_CODE_FREE = /^[A-Z0-9][A-Z0-9 -]*$/;
+
+/** Upper case, single spaces: how postal codes are compared and stored. */
+export function normalizePostalCode(input: string): string {
+  return input.trim().toUpperCase().replace(/\s+/g, ' ');
+}
+
+/** Whether a normalised postal code fits the country (an empty one always does: it is optional). */
+export function isValidPostalCode(code: string, country: string): boolean {
+  if (code === '') return true;
+  if (code.length > ADDRESS_MAX.postal_code) return false;
+  return (POSTAL_CODE[country] ?? POSTAL_CODE_FREE).test(code);
+}

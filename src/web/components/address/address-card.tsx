@@ -1,0 +1,69 @@
+// One shipping address as a card: contact, masked number (SPEC 5: first 3 and last 4
+// digits; the API masks it, so no phone metadata reaches this bundle), country/region,
+// province and city, detailed address, postal code and the default badge; the caller
+// adds actions (edit, delete, choose…).
+import { type ReactNode, useId } from 'react';
+import type { Address } from '../../../domain/addresses.ts';
+import { useT } from '../../i18n/index.tsx';
+
+export interface AddressCardProps {
+  address: Address;
+  /** Buttons at the bottom of the card. */
+  actions?: ReactNode;
+  /** Marks the card chosen (e.g. the address an order ships to). */
+  selected?: boolean;
+}
+
+/** Province and city, once when they are the same (municipalities: 北京市 北京市). */
+function regionOf(address: Address): string {
+  const parts = [address.province, address.city].filter(Boolean);
+  return parts.filter((part, i) => part !== parts[i - 1]).join(' ');
+}
+
+export function AddressCard({ address, actions, selected = false }: AddressCardProps) {
+  const t = useT();
+  const headingId = useId();
+  const region = regionOf(address);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col rounded-2xl bg-white p-4 ring-1 transition md:p-5 ${
+        selected ? 'ring-2 ring-primary-600' : 'ring-slate-200'
+      }`}
+      data-testid="address-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="truncate font-semibold text-slate-900">{address.contact}</span>
+          <span className="text-sm tabular-nums text-slate-700" data-testid="address-masked-phone">
+            {address.phone_masked}
+          </span>
+        </h3>
+        {address.is_default && (
+          <span
+            className="shrink-0 rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-800"
+            data-testid="address-default-badge"
+          >
+            {t('address.default')}
+          </span>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="sr-only">{t('address.countryRegion')}: </span>
+        {address.country_name}
+        {region && <span className="text-slate-900"> {region}</span>}
+      </p>
+      <p className="mt-1 break-words text-sm text-slate-900">{address.address}</p>
+      {address.postal_code && (
+        <p className="mt-1 text-sm text-slate-600">
+          {t('address.postalCodeShort')} {address.postal_code}
+        </p>
+      )}
+      {actions && (
+        <div className="mt-auto pt-4">
+          <div className="flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-slate-100 pt-3">{actions}</div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,291 @@
+// The address form in a dialog (open while mounted): country, province and city from
+// the area cascader, typed where the tree has no level for them; detailed address,
+// contact, contact number (with the chosen country's expected form), postal code and
+// "default". Checked with the API's own schema, so the form and the server speak the
+// same SPEC 5 messages; the server's answer lands next to its field too.
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type AddressInput, addressBody } from '../../../domain/address-schemas.ts';
+import { ADDRESS_MAX, type Address, editablePhone, phoneExample } from '../../../domain/addresses.ts';
+import { en as enMessages, zh as zhMessages } from '../../../domain/messages/addresses.ts';
+import { browserApi } from '../../api/browser.ts';
+import { ApiError } from '../../api/client.ts';
+import { useLocale, useT } from '../../i18n/index.tsx';
+import { Cascader } from '../cascader.tsx';
+import type { CascaderLoader, CascaderNode } from '../cascader-model.ts';
+import { Dialog } from '../dialog.tsx';
+import { toast } from '../toast.tsx';
+
+export interface AddressFormProps {
+  /** The address to edit; without it the form adds a new one. */
+  initial?: Address;
+  onSaved(address: Address): void;
+  onCancel(): void;
+}
+
+type Field = 'region' | 'province' | 'city' | 'address' | 'contact' | 'phone' | 'postal_code';
+type MessageKey = keyof typeof zhMessages;
+
+/** Which field a message belongs to (schema paths and server answers alike). */
+const FIELD_OF: Record<string, Field> = {
+  country: 'region',
+  area: 'region',
+  province: 'province',
+  city: 'city',
+  address: 'address',
+  contact: 'contact',
+  phone: 'phone',
+  postal_code: 'postal_code',
+  address_country_required: 'region',
+  address_country_unavailable: 'region',
+  address_area_invalid: 'region',
+  address_incomplete: 'region',
+  address_province_required: 'province',
+  address_province_too_long: 'province',
+  address_city_required: 'city',
+  address_city_too_long: 'city',
+  address_detail_required: 'address',
+  address_detail_too_long: 'address',
+  address_contact_required: 'contact',
+  address_contact_too_long: 'contact',
+  address_phone_invalid: 'phone',
+  address_postal_code_invalid: 'postal_code',
+};
+
+/** The area tree from the API; failures stay quiet (the cascader just stops loading). */
+const loadArea: CascaderLoader = async ({ level, pid }) =>
+  (await browserApi()).get('/area/all', level === 0 ? { level } : { level, pid }, { silent: true });
+
+export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const messages: Record<MessageKey, string> = locale === 'en' ? enMessages : zhMessages;
+  const uid = useId();
+  const fieldId = (name: Field) => `${uid}-${name}`;
+
+  const [region, setRegion] = useState<string[]>(initial?.area ?? []);
+  const [values, setValues] = useState({
+    province: initial?.province ?? '',
+    city: initial?.city ?? '',
+    address: initial?.address ?? '',
+    contact: initial?.contact ?? '',
+    phone: initial ? editablePhone(initial.phone, initial.country) : '',
+    postal_code: initial?.postal_code ?? '',
+  });
+  const [isDefault, setIsDefault] = useState(initial?.is_default ?? false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const country = region[0] ?? '';
+  // Levels the tree lacks for the chosen country are typed in.
+  const typeProvince = region.length === 1;
+  const typeCity = region.length > 0 && region.length < 3;
+
+  function payload(next = values, nextRegion = region): AddressInput {
+    return { ...next, country: nextRegion[0] ?? '', area: nextRegion, is_default: isDefault };
+  }
+
+  function validate(input: AddressInput): Partial<Record<Field, string>> {
+    const result = addressBody.safeParse(input);
+    const found: Partial<Record<Field, string>> = {};
+    for (const issue of result.error?.issues ?? []) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field) found[field] ??= messages[issue.message as MessageKey] ?? issue.message;
+    }
+    return found;
+  }
+
+  /** Once the shopper tried to save, messages follow every change. */
+  function update(next: typeof values, nextRegion = region) {
+    setValues(next);
+    if (checked) setErrors(validate(payload(next, nextRegion)));
+  }
+
+  const set = (name: keyof typeof values) => (value: string) => update({ ...values, [name]: value });
+
+  function pickRegion(value: string[], path: CascaderNode[]) {
+    setRegion(value);
+    // Names come from the tree where it has them; the rest is typed anew.
+    update({ ...values, province: path[1]?.label ?? '', city: path[2]?.label ?? '' }, value);
+  }
+
+  function blur(name: Field) {
+    const found = validate(payload())[name];
+    setErrors((e) => ({ ...e, [name]: found }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setChecked(true);
+    setFormError('');
+    const input = payload();
+    const found = validate(input);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      // The first field with a message gets the focus, once the messages are on screen.
+      window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const api = await browserApi();
+      const saved = initial
+        ? await api.put<Address>('/useraddress', { ...input, id: initial.id }, { silent: true })
+        : await api.post<Address>('/useraddress', input, { silent: true });
+      toast.success(t('address.saved'));
+      onSaved(saved);
+    } catch (err) {
+      setBusy(false);
+      const message = err instanceof ApiError ? err.message : t('error.internal');
+      const key = (Object.keys(messages) as MessageKey[]).find((k) => messages[k] === message);
+      const field = key ? FIELD_OF[key] : undefined;
+      if (field) setErrors((found) => ({ ...found, [field]: message }));
+      else setFormError(message);
+    }
+  }
+
+  const example = phoneExample(country);
+  const phoneHint = example ? t('address.phoneHint', example) : t('address.phoneHintAny');
+
+  const text = (name: Exclude<Field, 'region'>, label: string, input: Record<string, unknown>, hint?: string) => (
+    <FieldBox id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
+      <input
+        id={fieldId(name)}
+        name={name}
+        value={values[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        onBlur={() => blur(name)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={describedBy(fieldId(name), errors[name], hint)}
+        className="input"
+        data-testid={`address-${name}`}
+        {...input}
+      />
+    </FieldBox>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title={initial ? t('address.editTitle') : t('address.addTitle')}
+      width={600}
+      footer={false}
+      closeOnBackdrop={false}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" data-testid="address-form">
+        <FieldBox id={fieldId('region')} label={t('address.region')} error={errors.region}>
+          <Cascader
+            id={fieldId('region')}
+            labelledBy={`${fieldId('region')}-label`}
+            value={region}
+            onChange={pickRegion}
+            load={loadArea}
+            levelLabels={[t('area.country'), t('area.province'), t('area.city')]}
+            placeholder={t('address.regionPlaceholder')}
+            invalid={!!errors.region}
+            describedBy={errors.region ? `${fieldId('region')}-error` : undefined}
+            testId="address-region"
+          />
+        </FieldBox>
+        {(typeProvince || typeCity) && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {typeProvince &&
+              text('province', t('address.provinceOptional'), {
+                autoComplete: 'address-level1',
+                maxLength: ADDRESS_MAX.province,
+              })}
+            {typeCity &&
+              text('city', t('address.city'), { autoComplete: 'address-level2', maxLength: ADDRESS_MAX.city })}
+          </div>
+        )}
+        <FieldBox id={fieldId('address')} label={t('address.detail')} error={errors.address}>
+          <textarea
+            id={fieldId('address')}
+            name="address"
+            rows={2}
+            value={values.address}
+            onChange={(e) => set('address')(e.target.value)}
+            onBlur={() => blur('address')}
+            placeholder={t('address.detailPlaceholder')}
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX.address}
+            aria-invalid={!!errors.address}
+            aria-describedby={describedBy(fieldId('address'), errors.address)}
+            className="input resize-y"
+            data-testid="address-address"
+          />
+        </FieldBox>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('contact', t('address.contact'), { autoComplete: 'name', maxLength: ADDRESS_MAX.contact })}
+          {text('postal_code', t('address.postalCode'), {
+            autoComplete: 'postal-code',
+            maxLength: ADDRESS_MAX.postal_code,
+          })}
+        </div>
+        {text(
+          'phone',
+          t('address.phone'),
+          { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: ADDRESS_MAX.phone },
+          phoneHint,
+        )}
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={isDefault}
+            disabled={initial?.is_default}
+            onChange={(e) => setIsDefault(e.target.checked)}
+            className="mt-0.5 size-4 accent-primary-700"
+            data-testid="address-default-checkbox"
+          />
+          <span>
+            {t('address.isDefault')}
+            {initial?.is_default && <span className="block text-xs text-slate-600">{t('address.isDefaultFixed')}</span>}
+          </span>
+        </label>
+        {formError && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+            {t('address.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy} data-testid="address-save">
+            {busy && <span aria-hidden className="spinner" />}
+            {t('address.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function FieldBox(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label id={`${props.id}-label`} htmlFor={props.id} className="mb-1 block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="mt-1 text-xs text-slate-600">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${props.id}-error`} className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
