@@ -1,8 +1,10 @@
 // `npm run bench`: load benchmarks against the built server on the real PostgreSQL,
 // with a generated catalog of 10,000 goods x 5 SKUs. Prints req/s, p50 and p99 at 50
-// connections, and the JavaScript a product page sends to the browser (gzip).
+// connections, the JavaScript a product page sends to the browser (gzip), and
+// place-order throughput with the 200-buyers-for-50-units rush (bench/place-order.ts).
 //   node bench/run.ts [--duration 10] [--connections 50]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { seedDemo } from '../src/server/db/seed/index.ts';
 import { launchChromium } from '../test/helpers/chromium.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
 import { generateCatalog } from './generate-catalog.ts';
+import { makeBuyers, orderThroughput, prepareSkus, rush } from './place-order.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,9 +56,11 @@ async function main() {
   const { rows } = await client.query<{ min: number; max: number }>(
     'SELECT min(id)::int AS min, max(id)::int AS max FROM goods WHERE on_shelf',
   );
+  const secret = randomBytes(32).toString('hex');
+  const buyers = await makeBuyers(database, secret, connections);
+  const skus = await prepareSkus(database);
   await client.query('VACUUM ANALYZE');
   await client.end();
-  await database.close();
   const [minId, maxId] = [rows[0].min, rows[0].max];
 
   const port = await freePort();
@@ -70,6 +75,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DB_POOL_MAX: '20',
+      SECRET: secret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -105,7 +111,29 @@ async function main() {
       `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
         `${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.sent / 1024).toFixed(1)} KB sent (brotli)`,
     );
+    const orderLine = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} orders/s p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
+    await orderThroughput(base, buyers, spread, Math.min(3, duration));
+    console.log(
+      orderLine(
+        `POST /v2/order, ${connections} buyers, 1,000 SKUs`,
+        await orderThroughput(base, buyers, spread, duration),
+      ),
+    );
+    console.log(
+      orderLine(
+        `POST /v2/order, ${connections} buyers, one SKU`,
+        await orderThroughput(base, buyers, () => skus.hot, duration),
+      ),
+    );
+    const r = await rush(base, database, buyers, skus.rush);
+    console.log(
+      `rush: 200 buyers for 50 units in ${r.ms.toFixed(0)} ms: ${r.ok} orders, ${r.soldOut} told sold out, ` +
+        `${r.other} other answers; stock left ${r.stock}, units sold ${r.sold}, oversold ${Math.max(0, r.sold - 50)}`,
+    );
   } finally {
+    await database.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await db.drop();

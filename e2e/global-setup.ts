@@ -84,6 +84,7 @@ export default async function setup(project: TestProject) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PAYMENT_DEMO: 'on',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,

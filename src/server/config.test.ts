@@ -32,4 +32,14 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'SECRET', 'REDIS_URL', 'SMTP_URL']) expect(message).toContain(name);
     }
   });
+
+  it('offers the demo gateway on the embedded shop and outside production only', () => {
+    const pgUrl = 'postgres://localhost/shop';
+    expect(loadConfig({}).payments.demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: pgUrl }).payments.demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: pgUrl, PAYMENT_DEMO: 'on' }).payments.demo).toBe(true);
+    expect(loadConfig({ PAYMENT_DEMO: 'off' }).payments.demo).toBe(false);
+    expect(loadConfig({}).payments.deadlineMinutes).toBe(30);
+  });
 });

@@ -37,10 +37,13 @@ const schema = z.object({
   GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_AUTH_URL: url(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: url(['https:', 'http:']).default('https://oauth2.googleapis.com/token'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   PAYMENT_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
   PAYMENT_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   PAYPAL_API_URL: url(['https:', 'http:']).optional(),
   STRIPE_API_URL: url(['https:', 'http:']).default('https://api.stripe.com'),
+  KUAIDI100_API_URL: url(['https:', 'http:']).default('https://poll.kuaidi100.com'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -70,8 +73,10 @@ export interface Config {
   captcha: boolean;
   /** Google's identity endpoints (configurable so tests can use a local fake). */
   google: { issuer: string; jwksUrl: string; authUrl: string; tokenUrl: string };
+  /** The first owner of the admin area, created at start when there is no staff yet. */
+  admin?: { email: string; password: string };
   payments: {
-    /** The built-in test gateway: on by default, off in production unless PAYMENT_DEMO=on. */
+    /** The built-in test gateway: on for the embedded demo and outside production; PAYMENT_DEMO=on|off decides otherwise. */
     demo: boolean;
     /** Minutes an order waits for payment before it is cancelled. */
     deadlineMinutes: number;
@@ -79,6 +84,8 @@ export interface Config {
     paypalApiUrl?: string;
     stripeApiUrl: string;
   };
+  /** Kuaidi100's real-time query base (configurable so tests can use a local fake). */
+  kuaidi100ApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -118,11 +125,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authUrl: e.GOOGLE_AUTH_URL,
       tokenUrl: e.GOOGLE_TOKEN_URL,
     },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments: {
-      demo: e.PAYMENT_DEMO === 'on' || (e.PAYMENT_DEMO === 'auto' && e.NODE_ENV !== 'production'),
+      // auto: on for the embedded demo shop and outside production; a production shop on
+      // PostgreSQL must switch it on explicitly.
+      demo: e.PAYMENT_DEMO === 'on' || (e.PAYMENT_DEMO === 'auto' && (!e.DATABASE_URL || e.NODE_ENV !== 'production')),
       deadlineMinutes: e.PAYMENT_DEADLINE_MINUTES,
       paypalApiUrl: e.PAYPAL_API_URL?.replace(/\/+$/, ''),
       stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
     },
+    kuaidi100ApiUrl: e.KUAIDI100_API_URL.replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,44 @@
-// API messages of the checkout module in both languages (merged into api-messages.ts).
-export const zh = {} as const;
+// API messages of checkout (preview and placing orders) in both languages.
+export const zh = {
+  items_required: '请选择要购买的商品',
+  quantity_invalid: '购买数量需为 1 到 999 之间的整数',
+  sku_unavailable: '商品已下架或不存在（SKU {id}）',
+  sold_out: '“{name}”已售罄',
+  stock_insufficient: '“{name}”库存不足，仅剩 {stock} 件',
+  currency_mismatch: '“{name}”的币种与本店结算币种不一致，暂无法下单',
+  address_required: '请选择收货地址',
+  country_not_shipped: '暂不支持配送到该国家或地区',
+  coupon_not_found: '优惠码无效',
+  coupon_not_started: '该优惠码尚未到使用时间',
+  coupon_expired: '该优惠码已过期',
+  coupon_min_spend: '订单商品满 {amount} 才能使用该优惠码',
+  coupon_exhausted: '该优惠码已被领完',
+  coupon_customer_limit: '您已用过该优惠码',
+  idempotency_mismatch: '该 Idempotency-Key 已用于另一笔不同的订单',
+  idempotency_key_invalid: 'Idempotency-Key 需为 8 到 100 个字母、数字、- 或 _',
+  order_placed: '下单成功',
+  price_changed: '商品价格刚刚有变动，请确认新的金额后再提交',
+  order_status_conflict: '订单当前状态为“{status}”，不能进行此操作',
+} as const;
 
-export const en: Record<keyof typeof zh, string> = {};
+export const en: Record<keyof typeof zh, string> = {
+  items_required: 'Please choose what to buy',
+  quantity_invalid: 'The quantity must be a whole number from 1 to 999',
+  sku_unavailable: 'This item is no longer available (SKU {id})',
+  sold_out: '"{name}" is sold out',
+  stock_insufficient: 'Only {stock} left of "{name}"',
+  currency_mismatch: '"{name}" is priced in another currency than the shop and cannot be ordered',
+  address_required: 'Please choose a shipping address',
+  country_not_shipped: 'We do not ship to this country or region yet',
+  coupon_not_found: 'This coupon code is not valid',
+  coupon_not_started: 'This coupon cannot be used yet',
+  coupon_expired: 'This coupon has expired',
+  coupon_min_spend: 'This coupon needs goods worth at least {amount}',
+  coupon_exhausted: 'This coupon has run out',
+  coupon_customer_limit: 'You have already used this coupon',
+  idempotency_mismatch: 'This Idempotency-Key was already used for a different order',
+  idempotency_key_invalid: 'The Idempotency-Key must be 8 to 100 letters, digits, - or _',
+  order_placed: 'Order placed',
+  price_changed: 'A price has just changed; please check the new total and submit again',
+  order_status_conflict: 'The order is {status}; this action is not possible',
+};

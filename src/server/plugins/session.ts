@@ -74,3 +74,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
     };
   });
 });
+
+/** A preValidation hook for customer-only routes: not signed in answers 301 before the payload is judged. */
+export async function signedIn(req: FastifyRequest): Promise<void> {
+  await req.requireUser();
+}

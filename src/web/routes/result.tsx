@@ -1,4 +1,136 @@
-// Placeholder while the page is being built (issue 5).
-export default function Page() {
-  return null;
+// /result/success and /result/fail (SPEC 2): how the payment ended, the order number
+// and what to do next. The GA4 `purchase` event fires once per order: the server
+// hands out the right to send it once (POST /pay/purchase/{id}).
+import { useEffect } from 'react';
+import { ApiCode } from '../../domain/api-codes.ts';
+import { resolveUnit, toMajor } from '../../domain/money.ts';
+import { ORDER_STATUS } from '../../domain/order-lifecycle.ts';
+import type { OrderDetail } from '../../domain/orders.ts';
+import { browserApi } from '../api/browser.ts';
+import { ApiError } from '../api/client.ts';
+import { serverApi, toRouteError } from '../api/server.ts';
+import { CircleCheck, CircleX } from '../components/icons.ts';
+import { Price } from '../components/price.tsx';
+import { useLocalePath, useT } from '../i18n/index.tsx';
+import { gaItem, track } from '../lib/analytics.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { requestPage } from '../lib/request-path.ts';
+import type { Route } from './+types/result';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const success = requestPage(request).path.endsWith('/success');
+  const orderId = new URL(request.url).searchParams.get('order_id') ?? '';
+  if (!/^\d{1,9}$/.test(orderId)) return { success, order: null };
+  try {
+    return { success, order: await serverApi(context, request).get<OrderDetail>(`/order/${orderId}`) };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === ApiCode.loginRequired) return { success, order: null };
+    return toRouteError(err);
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const en = root?.locale === 'en';
+  const title = loaderData?.success
+    ? en
+      ? 'Payment successful'
+      : '支付成功'
+    : en
+      ? 'Payment not completed'
+      : '支付未完成';
+  return [
+    ...pageMeta({ root, path: loaderData?.success ? '/result/success' : '/result/fail', title }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function trackPurchase(order: OrderDetail) {
+  const currency = resolveUnit(order.currency);
+  track('purchase', {
+    transaction_id: order.order_no,
+    currency,
+    value: toMajor(order.total_paid, currency),
+    shipping: toMajor(order.shipping_fee, currency),
+    ...(order.coupon_code ? { coupon: order.coupon_code } : {}),
+    items: order.items.map((l) =>
+      gaItem({
+        id: l.good_id,
+        name: l.name,
+        price: l.price,
+        currency: order.currency,
+        quantity: l.quantity,
+        variant: l.options.map((o) => o.value).join(' / '),
+      }),
+    ),
+  });
+}
+
+export default function Result({ loaderData }: Route.ComponentProps) {
+  const { success, order } = loaderData;
+  const t = useT();
+  const to = useLocalePath();
+  const paid = !!order?.paid_at;
+
+  useEffect(() => {
+    if (!success || !order?.paid_at) return;
+    browserApi()
+      .then((api) => api.post<{ first: boolean }>(`/pay/purchase/${order.id}`, undefined, { silent: true }))
+      .then(({ first }) => first && trackPurchase(order))
+      .catch(() => undefined);
+  }, [success, order]);
+
+  const ok = success && (paid || !order);
+  const Icon = ok ? CircleCheck : CircleX;
+  return (
+    <main id="main" className="container-page py-10 md:py-16">
+      <div
+        className="card mx-auto max-w-xl p-8 text-center md:p-10"
+        data-testid={ok ? 'result-success' : 'result-fail'}
+      >
+        <Icon aria-hidden className={`mx-auto size-16 ${ok ? 'text-emerald-600' : 'text-red-600'}`} />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{ok ? t('result.success') : t('result.fail')}</h1>
+        <p className="mt-2 text-slate-700">{ok ? t('result.successDesc') : t('result.failDesc')}</p>
+        {order && (
+          <dl className="mx-auto mt-6 max-w-sm space-y-1 rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-700">
+            <div>
+              <dt className="sr-only">{t('pay.orderNo')}</dt>
+              <dd className="tabular-nums" data-testid="result-order-no">
+                {t('result.orderNo', { no: order.order_no })}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">{t('result.paid')}</dt>
+              <dd className="inline">
+                <Price price={order.total_paid} unit={order.currency} className="font-semibold text-slate-900" />
+              </dd>
+            </div>
+          </dl>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {!ok && order?.status === ORDER_STATUS.pendingPayment && (
+            <a className="btn btn-primary" href={`${to('/order/pay')}?order_id=${order.id}`} data-testid="result-retry">
+              {t('result.retry')}
+            </a>
+          )}
+          {order ? (
+            <a
+              className={`btn ${ok ? 'btn-primary' : 'btn-secondary'}`}
+              href={to(`/my/order/${order.id}`)}
+              data-testid="result-view-order"
+            >
+              {t('result.viewOrder')}
+            </a>
+          ) : (
+            <a className="btn btn-secondary" href={to('/my/order')}>
+              {t('result.myOrders')}
+            </a>
+          )}
+          <a className="btn btn-secondary" href={to('/')}>
+            {t('result.continue')}
+          </a>
+        </div>
+      </div>
+    </main>
+  );
 }

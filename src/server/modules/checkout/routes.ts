@@ -1,4 +1,53 @@
-// checkout API (issue 5). Filled in by its module's work.
+// Checkout API (SPEC 7, under /v2): the priced preview and placing an order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmBody, idempotencyKey, placeBody } from '../../../domain/checkout-schemas.ts';
+import { signedIn } from '../../plugins/session.ts';
+import { createCheckoutService } from './service.ts';
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async () => {};
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings, config } = app.deps;
+  const checkout = createCheckoutService(db, settings, {
+    payMinutes: config.payments.deadlineMinutes,
+    publicUrl: config.publicUrl,
+  });
+  app.addHook('preValidation', signedIn);
+
+  app.post(
+    '/order/confirm',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Priced preview of an order (lines, shipping, coupon, total), computed on the server',
+        body: confirmBody,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      return reply.ok(await checkout.preview(user.userId, req.body, req.lang));
+    },
+  );
+
+  app.post(
+    '/order',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place an order (recomputed; stock taken; a retried Idempotency-Key returns the same order)',
+        body: placeBody,
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      const { order, replayed } = await checkout.place(user.userId, req.body, {
+        client: req.client,
+        idempotencyKey: req.headers['idempotency-key'],
+        lang: req.lang,
+        email: user.email,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.ok(order, 'order_placed');
+    },
+  );
+};

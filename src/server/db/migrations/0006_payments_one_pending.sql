@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_pending" ON "payments" USING btree ("order_id","provider") WHERE status = 1;

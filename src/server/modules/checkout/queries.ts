@@ -1,0 +1,254 @@
+// SQL of checkout. Placing an order locks only at the end of its transaction: the
+// order and its lines are written first, then the SKUs are locked in id order and
+// decremented in one conditional statement, so a hot SKU is held for one round trip
+// and the commit, and two multi-SKU orders can never deadlock.
+import { sql } from 'drizzle-orm';
+import type { I18nText } from '../../../domain/locale.ts';
+import type { ShippingRule } from '../../../domain/pricing.ts';
+import type { Executor } from '../../db/client.ts';
+import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
+
+export interface SkuForSale {
+  id: number;
+  code: string;
+  options: Record<string, string>;
+  price: number;
+  stock: number;
+  currency: string;
+  image: string;
+  good_id: number;
+  good_name: I18nText;
+  good_image: string | null;
+  property: GoodAxis[];
+  services: number[];
+  on_shelf: boolean;
+}
+
+const pgIntArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** SKUs with what an order line needs from their goods (no locks). */
+export async function selectSkusForSale(db: Executor, ids: readonly number[]): Promise<SkuForSale[]> {
+  const { rows } = await db.execute<SkuForSale & Record<string, unknown>>(sql`
+    SELECT s.id, s.code, s.options, s.price, s.stock, s.currency, s.image,
+           g.id AS good_id, g.name AS good_name, g.images->>0 AS good_image, g.property, g.services, g.on_shelf
+    FROM good_skus s JOIN goods g ON g.id = s.good_id
+    WHERE s.id = ANY(${pgIntArray(ids)}::int[])`);
+  return rows;
+}
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: number;
+  value: number;
+  min_spend: number;
+  starts_at: Date;
+  ends_at: Date;
+  total_limit: number | null;
+  per_customer_limit: number | null;
+  used: number;
+  enabled: boolean;
+  customer_uses: number;
+}
+
+export async function selectCoupon(db: Executor, code: string, userId: number): Promise<CouponRow | undefined> {
+  const { rows } = await db.execute<CouponRow & Record<string, unknown>>(sql`
+    SELECT c.id, c.code, c.kind, c.value, c.min_spend, c.starts_at, c.ends_at, c.total_limit,
+           c.per_customer_limit, c.used, c.enabled,
+           (SELECT count(*)::int FROM coupon_uses u WHERE u.coupon_id = c.id AND u.user_id = ${userId}) AS customer_uses
+    FROM coupons c WHERE upper(c.code) = upper(${code})`);
+  return rows[0];
+}
+
+/**
+ * Takes one use of a coupon under its row lock, then recounts the customer's uses
+ * (now that concurrent orders of the same customer are serialised on the lock).
+ * Returns false when the total or per-customer limit is reached.
+ */
+export async function takeCouponUse(
+  tx: Executor,
+  coupon: { id: number; perCustomerLimit: number | null },
+  userId: number,
+  orderId: number,
+): Promise<boolean> {
+  const taken = await tx.execute(sql`
+    UPDATE coupons SET used = used + 1, updated_at = now()
+    WHERE id = ${coupon.id} AND (total_limit IS NULL OR used < total_limit) RETURNING id`);
+  if (taken.rows.length === 0) return false;
+  if (coupon.perCustomerLimit !== null) {
+    const { rows } = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_id = ${coupon.id} AND user_id = ${userId}`,
+    );
+    if ((rows[0]?.n ?? 0) >= coupon.perCustomerLimit) return false;
+  }
+  await tx.execute(
+    sql`INSERT INTO coupon_uses (coupon_id, order_id, user_id) VALUES (${coupon.id}, ${orderId}, ${userId})`,
+  );
+  return true;
+}
+
+export interface NewOrder {
+  orderNo: string;
+  userId: number;
+  currency: string;
+  itemsTotal: number;
+  shippingFee: number;
+  discount: number;
+  total: number;
+  itemCount: number;
+  couponId: number | null;
+  couponCode: string;
+  address: OrderAddress;
+  notes: string;
+  client: number;
+  idempotencyKey: string | null;
+  requestHash: string;
+  payMinutes: number;
+}
+
+export interface NewLine {
+  goodId: number;
+  skuId: number;
+  skuCode: string;
+  name: I18nText;
+  options: LineOption[];
+  image: string;
+  price: number;
+  quantity: number;
+  freeShipping: boolean;
+}
+
+export interface InsertedOrder {
+  id: number;
+  order_no: string;
+  status: number;
+  total: number;
+  currency: string;
+  pay_deadline: Date;
+}
+
+/** Writes the order and its lines in one statement. */
+export async function insertOrder(tx: Executor, o: NewOrder, lines: readonly NewLine[]): Promise<InsertedOrder> {
+  const { rows } = await tx.execute<InsertedOrder & Record<string, unknown>>(sql`
+    WITH o AS (
+      INSERT INTO orders (order_no, user_id, currency, items_total, shipping_fee, discount, total, item_count,
+                          coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline)
+      VALUES (${o.orderNo}, ${o.userId}, ${o.currency}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount}, ${o.total},
+              ${o.itemCount}, ${o.couponId}, ${o.couponCode}, ${JSON.stringify(o.address)}::jsonb, ${o.notes},
+              ${o.client}, ${o.idempotencyKey}, ${o.requestHash}, now() + make_interval(mins => ${o.payMinutes}))
+      RETURNING id, order_no, status, total, currency, pay_deadline
+    ), l AS (
+      INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping)
+      SELECT o.id, x.good_id, x.sku_id, x.sku_code, x.name, x.options, x.image, x.price, x.quantity,
+             x.price * x.quantity, x.free_shipping
+      FROM o, jsonb_to_recordset(${JSON.stringify(lines.map(lineRecord))}::jsonb)
+        AS x(good_id int, sku_id int, sku_code text, name jsonb, options jsonb, image text, price int, quantity int, free_shipping boolean)
+    )
+    SELECT * FROM o`);
+  const row = rows[0];
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+function lineRecord(l: NewLine) {
+  return {
+    good_id: l.goodId,
+    sku_id: l.skuId,
+    sku_code: l.skuCode,
+    name: l.name,
+    options: l.options,
+    image: l.image,
+    price: l.price,
+    quantity: l.quantity,
+    free_shipping: l.freeShipping,
+  };
+}
+
+/**
+ * Takes stock for every line in one statement: the SKU rows are locked in id order
+ * (the materialised CTE emits and locks them sorted), then each is decremented only
+ * where enough stock is left at the price the order was computed with. Returns the ids
+ * decremented (fewer than asked means the order must roll back).
+ */
+export async function takeStock(
+  tx: Executor,
+  lines: readonly { skuId: number; quantity: number; price: number }[],
+): Promise<number[]> {
+  const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
+  const ids = pgIntArray(sorted.map((l) => l.skuId));
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    WITH locked AS MATERIALIZED (
+      SELECT id, stock, price FROM good_skus WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
+    ), wanted AS (
+      SELECT * FROM unnest(${ids}::int[], ${pgIntArray(sorted.map((l) => l.quantity))}::int[],
+                           ${pgIntArray(sorted.map((l) => l.price))}::int[]) AS v(id, q, p)
+    )
+    UPDATE good_skus s SET stock = s.stock - w.q, updated_at = now()
+    FROM locked l JOIN wanted w ON w.id = l.id
+    WHERE s.id = l.id AND l.stock >= w.q AND l.price = w.p
+    RETURNING s.id`);
+  return rows.map((r) => r.id);
+}
+
+export async function selectOrderByIdempotencyKey(
+  db: Executor,
+  userId: number,
+  key: string,
+): Promise<(InsertedOrder & { request_hash: string }) | undefined> {
+  const { rows } = await db.execute<InsertedOrder & { request_hash: string } & Record<string, unknown>>(sql`
+    SELECT id, order_no, status, total, currency, pay_deadline, request_hash
+    FROM orders WHERE user_id = ${userId} AND idempotency_key = ${key}`);
+  return rows[0];
+}
+
+export interface AddressRow {
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  contact: string;
+  phone: string;
+  postal_code: string;
+}
+
+export interface CheckoutAddress extends AddressRow {
+  id: number;
+  /** The shipping rule of its country, else the default rule; null when the shop has none. */
+  rule: ShippingRule | null;
+}
+
+/** A customer's address (the one asked for, or the default one) with its shipping rule, in one statement. */
+export async function selectCheckoutAddress(
+  db: Executor,
+  userId: number,
+  id: number | undefined,
+): Promise<CheckoutAddress | undefined> {
+  const which = id === undefined ? sql`a.is_default` : sql`a.id = ${id}`;
+  const { rows } = await db.execute<
+    AddressRow & {
+      id: number;
+      first_fee: number | null;
+      additional_fee: number | null;
+      free_threshold: number | null;
+    } & Record<string, unknown>
+  >(sql`
+    SELECT a.id, a.country, a.province, a.city, a.address, a.contact, a.phone, a.postal_code,
+           r.first_fee, r.additional_fee, r.free_threshold
+    FROM addresses a
+    LEFT JOIN LATERAL (
+      SELECT first_fee, additional_fee, free_threshold FROM shipping_rules
+      WHERE enabled AND (country = a.country OR country IS NULL)
+      ORDER BY country NULLS LAST LIMIT 1
+    ) r ON true
+    WHERE a.user_id = ${userId} AND ${which}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { first_fee, additional_fee, free_threshold, ...address } = row;
+  return {
+    ...address,
+    rule:
+      first_fee === null
+        ? null
+        : { firstFee: first_fee, additionalFee: additional_fee ?? 0, freeThreshold: free_threshold },
+  };
+}

@@ -1,0 +1,405 @@
+// Checkout: the priced preview and placing an order. Both compute from the database
+// (a client-sent price is never read); placing recomputes everything inside one
+// transaction that also takes the stock and the coupon use.
+import { createHash, randomInt } from 'node:crypto';
+import { ApiCode } from '../../../domain/api-codes.ts';
+import { apiMessage } from '../../../domain/api-messages.ts';
+import type { ConfirmBody, PlaceBody } from '../../../domain/checkout-schemas.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import { pickText } from '../../../domain/locale.ts';
+import { formatPrice } from '../../../domain/money.ts';
+import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
+import {
+  type CouponProblem,
+  type CouponRule,
+  couponProblem,
+  FREE_SHIPPING_SERVICE,
+  NO_SHIPPING_RULE,
+  type OrderPrice,
+  priceOrder,
+} from '../../../domain/pricing.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { removeCartSkus } from '../cart/queries.ts';
+import { queueOrderPlacedMail } from '../orders/mails.ts';
+import { countryName, type SettingsService } from '../settings/service.ts';
+import {
+  type AddressRow,
+  type CouponRow,
+  insertOrder,
+  type NewLine,
+  type SkuForSale,
+  selectCheckoutAddress,
+  selectCoupon,
+  selectOrderByIdempotencyKey,
+  selectSkusForSale,
+  takeCouponUse,
+  takeStock,
+} from './queries.ts';
+
+export interface CheckoutOptions {
+  /** Minutes an order waits for payment (PAYMENT_DEADLINE_MINUTES). */
+  payMinutes: number;
+  /** The shop's public origin, for links in mail. */
+  publicUrl: string;
+}
+
+interface Item {
+  sku_id: number;
+  quantity: number;
+}
+
+/** The same SKU twice becomes one line (quantities added). */
+function mergeItems(items: readonly Item[]): Item[] {
+  const byId = new Map<number, number>();
+  for (const i of items) byId.set(i.sku_id, (byId.get(i.sku_id) ?? 0) + i.quantity);
+  return [...byId].map(([sku_id, quantity]) => ({ sku_id, quantity }));
+}
+
+function lineOptions(property: GoodAxis[], options: Record<string, string>): LineOption[] {
+  const out: LineOption[] = [];
+  for (const axis of property) {
+    const valueKey = options[axis.key];
+    if (valueKey === undefined) continue;
+    const value = axis.values.find((v) => v.key === valueKey);
+    out.push({ axis: axis.name, value: value?.name ?? { 'zh-cn': valueKey, en: valueKey } });
+  }
+  return out;
+}
+
+function toLine(sku: SkuForSale, quantity: number): NewLine {
+  return {
+    goodId: sku.good_id,
+    skuId: sku.id,
+    skuCode: sku.code,
+    name: sku.good_name,
+    options: lineOptions(sku.property, sku.options),
+    image: sku.image || sku.good_image || '',
+    price: sku.price,
+    quantity,
+    freeShipping: sku.services.includes(FREE_SHIPPING_SERVICE),
+  };
+}
+
+export function lineView(l: NewLine, lang: Locale): OrderLineView {
+  return {
+    sku_id: l.skuId,
+    good_id: l.goodId,
+    sku_code: l.skuCode,
+    name: pickText(l.name, lang),
+    options: l.options.map((o) => ({ axis: pickText(o.axis, lang), value: pickText(o.value, lang) })),
+    image: l.image,
+    price: l.price,
+    quantity: l.quantity,
+    total: l.price * l.quantity,
+    free_shipping: l.freeShipping,
+  };
+}
+
+function couponRule(c: CouponRow): CouponRule {
+  return {
+    kind: c.kind,
+    value: c.value,
+    minSpend: c.min_spend,
+    startsAt: new Date(c.starts_at),
+    endsAt: new Date(c.ends_at),
+    totalLimit: c.total_limit,
+    perCustomerLimit: c.per_customer_limit,
+    used: c.used,
+    enabled: c.enabled,
+  };
+}
+
+function addressSnapshot(a: AddressRow): OrderAddress {
+  return {
+    country: a.country,
+    countryName: { 'zh-cn': countryName(a.country, 'zh-cn'), en: countryName(a.country, 'en') },
+    province: a.province,
+    city: a.city,
+    address: a.address,
+    contact: a.contact,
+    phone: a.phone,
+    postalCode: a.postal_code,
+  };
+}
+
+/** `20261122` + 10 random digits: unique by index, says nothing about order volume. */
+function newOrderNo(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return day + String(randomInt(0, 1e10)).padStart(10, '0');
+}
+
+/** What an idempotency key is bound to: the same key with another body is refused. */
+function requestHash(body: PlaceBody, items: readonly Item[]): string {
+  const canonical = JSON.stringify({
+    items: [...items].sort((a, b) => a.sku_id - b.sku_id),
+    address_id: body.address_id ?? null,
+    coupon_code: body.coupon_code.toUpperCase(),
+    notes: body.notes,
+  });
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+function placedView(o: {
+  id: number;
+  order_no: string;
+  status: number;
+  total: number;
+  currency: string;
+  pay_deadline: Date;
+}): PlacedOrder {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    status: o.status,
+    total_paid: o.total,
+    currency: o.currency,
+    pay_deadline: new Date(o.pay_deadline).toISOString(),
+  };
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.cause ?? e;
+  return pg.code === '23505' && pg.constraint === constraint;
+}
+
+export function createCheckoutService(db: Db, settings: SettingsService, opts: CheckoutOptions) {
+  /** Loads and checks the lines: every SKU exists, is on shelf, in stock, in the shop currency. */
+  async function priceLines(items: readonly Item[], currency: string, lang: Locale): Promise<NewLine[]> {
+    const skus = new Map(
+      (
+        await selectSkusForSale(
+          db,
+          items.map((i) => i.sku_id),
+        )
+      ).map((s) => [s.id, s]),
+    );
+    return items.map((item) => {
+      const sku = skus.get(item.sku_id);
+      if (!sku || !sku.on_shelf) throw badRequest('sku_unavailable', { id: item.sku_id });
+      const name = pickText(sku.good_name, lang);
+      if (sku.currency !== currency) throw badRequest('currency_mismatch', { name });
+      if (sku.stock === 0) throw new AppError(ApiCode.conflict, 'sold_out', { name }, { data: { sku_id: sku.id } });
+      if (sku.stock < item.quantity) {
+        throw new AppError(
+          ApiCode.conflict,
+          'stock_insufficient',
+          { name, stock: sku.stock },
+          { data: { sku_id: sku.id, stock: sku.stock } },
+        );
+      }
+      return toLine(sku, item.quantity);
+    });
+  }
+
+  function checkCountry(country: string, allowed: readonly string[]) {
+    if (!allowed.includes(country)) throw badRequest('country_not_shipped');
+  }
+
+  return {
+    async preview(userId: number, body: ConfirmBody, lang: Locale): Promise<CheckoutPreview> {
+      const s = await settings.get();
+      const items = mergeItems(body.items);
+      const [lines, address] = await Promise.all([
+        priceLines(items, s.currency, lang),
+        selectCheckoutAddress(db, userId, body.address_id),
+      ]);
+      if (body.address_id !== undefined && !address) throw notFound();
+      if (address) checkCountry(address.country, s.country_list);
+      const rule = address?.rule ?? NO_SHIPPING_RULE;
+      const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+      let coupon: CheckoutPreview['coupon'] = null;
+      let price: OrderPrice;
+      if (body.coupon_code) {
+        const row = await selectCoupon(db, body.coupon_code, userId);
+        const problem = couponProblem(row && couponRule(row), {
+          subtotal,
+          now: new Date(),
+          customerUses: row?.customer_uses ?? 0,
+        });
+        price = priceOrder(lines, rule, problem || !row ? null : row);
+        coupon = {
+          code: row?.code ?? body.coupon_code,
+          error: problem && couponMessage(problem, row, s.currency, lang),
+          discount: price.discount,
+        };
+      } else {
+        price = priceOrder(lines, rule, null);
+      }
+      return {
+        items: lines.map((l) => lineView(l, lang)),
+        address_id: address?.id ?? null,
+        currency: s.currency,
+        product_price: price.itemsTotal,
+        shipping_fee: price.shippingFee,
+        discount: price.discount,
+        total_paid: price.total,
+        item_count: price.itemCount,
+        coupon,
+        pay_minutes: opts.payMinutes,
+      };
+    },
+
+    async place(
+      userId: number,
+      body: PlaceBody,
+      ctx: { client: number; idempotencyKey?: string; lang: Locale; email: string },
+    ): Promise<{ order: PlacedOrder; replayed: boolean }> {
+      const items = mergeItems(body.items);
+      const hash = requestHash(body, items);
+      if (ctx.idempotencyKey) {
+        const existing = await selectOrderByIdempotencyKey(db, userId, ctx.idempotencyKey);
+        if (existing) return replay(existing, hash);
+      }
+      if (body.address_id === undefined) throw badRequest('address_required');
+      const s = await settings.get();
+      const [lines, address] = await Promise.all([
+        priceLines(items, s.currency, ctx.lang),
+        selectCheckoutAddress(db, userId, body.address_id),
+      ]);
+      if (!address) throw notFound();
+      checkCountry(address.country, s.country_list);
+      const rule = address.rule ?? NO_SHIPPING_RULE;
+      const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+      let coupon: CouponRow | undefined;
+      if (body.coupon_code) {
+        coupon = await selectCoupon(db, body.coupon_code, userId);
+        const problem = couponProblem(coupon && couponRule(coupon), {
+          subtotal,
+          now: new Date(),
+          customerUses: coupon?.customer_uses ?? 0,
+        });
+        if (problem) throw couponError(problem, coupon, s.currency);
+      }
+      const price = priceOrder(lines, rule, coupon ?? null);
+
+      try {
+        const order = await db.transaction(async (tx) => {
+          const inserted = await insertOrder(
+            tx,
+            {
+              orderNo: newOrderNo(),
+              userId,
+              currency: s.currency,
+              itemsTotal: price.itemsTotal,
+              shippingFee: price.shippingFee,
+              discount: price.discount,
+              total: price.total,
+              itemCount: price.itemCount,
+              couponId: coupon?.id ?? null,
+              couponCode: coupon?.code ?? '',
+              address: addressSnapshot(address),
+              notes: body.notes,
+              client: ctx.client,
+              idempotencyKey: ctx.idempotencyKey ?? null,
+              requestHash: hash,
+              payMinutes: opts.payMinutes,
+            },
+            lines,
+          );
+          if (body.from_cart)
+            await removeCartSkus(
+              tx,
+              userId,
+              lines.map((l) => l.skuId),
+            );
+          await queueOrderPlacedMail(tx, {
+            shop: { title: s.seo_title, origin: opts.publicUrl },
+            email: ctx.email,
+            lang: ctx.lang,
+            order: {
+              ...inserted,
+              items_total: price.itemsTotal,
+              shipping_fee: price.shippingFee,
+              discount: price.discount,
+            },
+            lines: lines.map((l) => ({ ...l, total: l.price * l.quantity })),
+          });
+          // Stock last: the hot rows stay locked only until the commit.
+          const taken = await takeStock(tx, lines);
+          if (taken.length !== lines.length) throw await stockProblem(tx, lines, taken, ctx.lang);
+          if (
+            coupon &&
+            !(await takeCouponUse(
+              tx,
+              { id: coupon.id, perCustomerLimit: coupon.per_customer_limit },
+              userId,
+              inserted.id,
+            ))
+          ) {
+            const again = await selectCoupon(tx, coupon.code, userId);
+            throw couponError(
+              couponProblem(again && couponRule(again), {
+                subtotal,
+                now: new Date(),
+                customerUses: again?.customer_uses ?? 0,
+              }) ?? 'coupon_exhausted',
+              again,
+              s.currency,
+            );
+          }
+          return inserted;
+        });
+        return { order: placedView(order), replayed: false };
+      } catch (err) {
+        // A concurrent retry with the same key won the insert: answer with its order.
+        if (ctx.idempotencyKey && isUniqueViolation(err, 'orders_user_idempotency')) {
+          const existing = await selectOrderByIdempotencyKey(db, userId, ctx.idempotencyKey);
+          if (existing) return replay(existing, hash);
+        }
+        throw err;
+      }
+    },
+  };
+
+  function replay(existing: Parameters<typeof placedView>[0] & { request_hash: string }, hash: string) {
+    if (existing.request_hash !== hash) throw conflict('idempotency_mismatch');
+    return { order: placedView(existing), replayed: true };
+  }
+
+  /** Why the stock could not be taken: re-read to name the SKU (sold out, too few, price changed). */
+  async function stockProblem(
+    tx: Executor,
+    lines: readonly NewLine[],
+    taken: readonly number[],
+    lang: Locale,
+  ): Promise<AppError> {
+    const missing = lines.filter((l) => !taken.includes(l.skuId));
+    const now = await selectSkusForSale(
+      tx,
+      missing.map((l) => l.skuId),
+    );
+    for (const l of missing) {
+      const sku = now.find((s) => s.id === l.skuId);
+      const name = pickText(l.name, lang);
+      if (!sku || !sku.on_shelf) return badRequest('sku_unavailable', { id: l.skuId });
+      if (sku.stock === 0) return new AppError(ApiCode.conflict, 'sold_out', { name }, { data: { sku_id: l.skuId } });
+      if (sku.stock < l.quantity) {
+        return new AppError(
+          ApiCode.conflict,
+          'stock_insufficient',
+          { name, stock: sku.stock },
+          { data: { sku_id: l.skuId, stock: sku.stock } },
+        );
+      }
+    }
+    // The price changed between computing and taking: the customer must see the new total.
+    return conflict('price_changed');
+  }
+}
+
+function couponMessage(problem: CouponProblem, row: CouponRow | undefined, currency: string, lang: Locale): string {
+  const params =
+    problem === 'coupon_min_spend' && row ? { amount: formatPrice(row.min_spend, { unit: currency }) } : undefined;
+  return apiMessage(lang, problem, params);
+}
+
+function couponError(problem: CouponProblem, row: CouponRow | undefined, currency: string): AppError {
+  const params =
+    problem === 'coupon_min_spend' && row ? { amount: formatPrice(row.min_spend, { unit: currency }) } : undefined;
+  return new AppError(problem === 'coupon_not_found' ? ApiCode.badRequest : ApiCode.conflict, problem, params);
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,54 @@
+// Cancelling an unpaid order (customer, staff, or the payment deadline): one place
+// for its effects, under the order's row lock: status 60, stock and coupon use back,
+// live payment attempts cancelled. A payment captured later is refunded (payments).
+import { sql } from 'drizzle-orm';
+import { type Actor, nextStatus } from '../../../domain/order-lifecycle.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
+import { lockOrder, type OrderRow, releaseCoupon, restoreStock, setOrderStatus } from './queries.ts';
+
+/** Cancels a locked, unpaid order; throws a conflict naming its status when the table forbids it. */
+export async function cancelUnpaidOrder(
+  tx: Executor,
+  order: OrderRow,
+  actor: Actor,
+  lang: 'zh-cn' | 'en' = 'zh-cn',
+): Promise<void> {
+  const action = actor === 'system' ? 'expire' : 'cancel';
+  const next = nextStatus(order.status, action, actor);
+  if (next === null) {
+    throw conflict('order_status_conflict', {
+      status: ORDER_STATUS_NAMES[order.status]?.[lang] ?? String(order.status),
+    });
+  }
+  await restoreStock(tx, order.id);
+  await releaseCoupon(tx, order.id);
+  await tx.execute(sql`UPDATE payments SET status = 3, updated_at = now() WHERE order_id = ${order.id} AND status = 1`);
+  await setOrderStatus(tx, order.id, next, 'cancelled_at', actor === 'system' ? 'deadline' : actor);
+}
+
+/**
+ * The payment-deadline job: cancels unpaid orders whose deadline passed, one order
+ * per transaction (so stock rows are never locked across orders). `SKIP LOCKED` lets
+ * several instances share the work; an order being paid right now (locked) is left
+ * for the next run; checking the status under the lock makes reruns no-ops.
+ */
+export async function cancelExpiredOrders(db: Db, limit = 500): Promise<number> {
+  let cancelled = 0;
+  while (cancelled < limit) {
+    const done = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        SELECT id FROM orders WHERE status = 1 AND pay_deadline <= now()
+        ORDER BY pay_deadline LIMIT 1 FOR UPDATE SKIP LOCKED`);
+      const id = rows[0]?.id;
+      if (id === undefined) return false;
+      const order = await lockOrder(tx, id);
+      if (order) await cancelUnpaidOrder(tx, order, 'system');
+      return true;
+    });
+    if (!done) break;
+    cancelled++;
+  }
+  return cancelled;
+}

@@ -1,0 +1,88 @@
+// The demo gateway's hosted page (GET /pay/demo/{token}): what a buyer sees at a real
+// gateway, reduced to Pay and Fail. Plain HTML, no storefront code, both languages.
+import { formatPrice } from '../../../domain/money.ts';
+import { escapeHtml } from '../../lib/html.ts';
+
+const TEXT = {
+  'zh-cn': {
+    title: '演示支付',
+    note: '这是测试收银台，不会产生真实扣款。',
+    merchant: '商户',
+    order: '订单号',
+    amount: '支付金额',
+    pay: '确认支付',
+    fail: '模拟支付失败',
+    paid: '该笔支付已结束。',
+    back: '返回商店',
+  },
+  en: {
+    title: 'Demo payment',
+    note: 'This is a test checkout: no money moves.',
+    merchant: 'Merchant',
+    order: 'Order number',
+    amount: 'Amount',
+    pay: 'Pay now',
+    fail: 'Simulate a failed payment',
+    paid: 'This payment has already ended.',
+    back: 'Back to the shop',
+  },
+} as const;
+
+export function demoPageHtml(p: {
+  lang: 'zh-cn' | 'en';
+  merchant: string;
+  orderNo: string;
+  amount: number;
+  currency: string;
+  open: boolean;
+  action: string;
+  backUrl: string;
+}): string {
+  const t = TEXT[p.lang];
+  const body = p.open
+    ? `<form method="post" action="${escapeHtml(p.action)}">
+        <button name="decision" value="pay" class="pay" data-testid="demo-pay">${t.pay}</button>
+        <button name="decision" value="fail" class="fail" data-testid="demo-fail">${t.fail}</button>
+      </form>`
+    : `<p role="status">${t.paid}</p>`;
+  return `<!doctype html>
+<html lang="${p.lang === 'en' ? 'en' : 'zh-CN'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${t.title} - ${escapeHtml(p.merchant)}</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #111827; }
+  main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 16px; padding: 28px 24px;
+         box-shadow: 0 10px 30px rgb(0 0 0 / 0.08); }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  .badge { display: inline-block; font-size: 12px; background: #fef3c7; color: #92400e; border-radius: 999px; padding: 2px 10px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 10px 16px; margin: 24px 0; }
+  dt { color: #4b5563; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  .total { font-size: 28px; font-weight: 700; color: #c2410c; }
+  form { display: grid; gap: 12px; }
+  button { font: inherit; border-radius: 10px; padding: 12px; cursor: pointer; border: 1px solid transparent; }
+  .pay { background: #ea580c; color: #fff; font-weight: 600; }
+  .pay:hover { background: #c2410c; }
+  .fail { background: #fff; color: #374151; border-color: #d1d5db; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  a { display: block; margin-top: 18px; text-align: center; color: #374151; }
+</style>
+</head>
+<body>
+<main>
+  <h1>${t.title}</h1>
+  <span class="badge">${t.note}</span>
+  <dl>
+    <dt>${t.merchant}</dt><dd>${escapeHtml(p.merchant)}</dd>
+    <dt>${t.order}</dt><dd>${escapeHtml(p.orderNo)}</dd>
+    <dt>${t.amount}</dt><dd class="total">${escapeHtml(formatPrice(p.amount, { unit: p.currency }))}</dd>
+  </dl>
+  ${body}
+  <a href="${escapeHtml(p.backUrl)}">${t.back}</a>
+</main>
+</body>
+</html>`;
+}

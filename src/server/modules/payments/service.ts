@@ -1,0 +1,302 @@
+// Payments: starting an attempt with a provider, learning its outcome (buyer's
+// return, polling, webhooks, the demo page), and the order's move to "pending
+// shipment". Every outcome goes through `applyOutcome`, under the payment's and the
+// order's row locks, so a webhook delivered five times pays once; money captured for
+// an order that was cancelled meanwhile is refunded automatically and logged.
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiCode } from '../../../domain/api-codes.ts';
+import { type Locale, localizePath } from '../../../domain/locale.ts';
+import { nextStatus, ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
+import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { queueOrderPaidMail } from '../orders/mails.ts';
+import { addSales, lockOrder, selectCustomerOrder, selectOrder, setOrderStatus } from '../orders/queries.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { WebhookEvent } from './provider.ts';
+import {
+  cancelOtherAttempts,
+  claimPurchaseTracking,
+  insertRefund,
+  insertStaffNotice,
+  markPaymentFailed,
+  markPaymentPaid,
+  recordEvent,
+  selectPayment,
+  selectPaymentByRef,
+  selectRefund,
+  setPaymentStarted,
+  setRefundOutcome,
+  upsertPendingPayment,
+} from './queries.ts';
+import type { ProviderRegistry } from './registry.ts';
+
+export interface PaymentsOptions {
+  publicUrl: string;
+  settings: SettingsService;
+  logger?: FastifyBaseLogger;
+}
+
+/** What a provider told us about an attempt. */
+export type Outcome =
+  | { kind: 'paid'; captureRef: string; amount?: number; currency?: string }
+  | { kind: 'failed'; reason: string };
+
+export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: PaymentsOptions) {
+  const log = opts.logger;
+
+  function pageUrl(path: string, locale: Locale, query: Record<string, string | number>): string {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return `${opts.publicUrl}${localizePath(path, locale)}?${qs}`;
+  }
+
+  /**
+   * Applies an outcome once. Returns the refund to run when the money arrived for an
+   * order that can no longer take it (cancelled, or already paid by another attempt).
+   */
+  async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome) {
+    const payment = await selectPaymentByRef(tx, provider, providerRef, true);
+    if (!payment) {
+      log?.warn({ provider, providerRef }, 'payment outcome for an unknown attempt');
+      return { refundId: undefined };
+    }
+    if (outcome.kind === 'failed') {
+      await markPaymentFailed(tx, payment.id, outcome.reason);
+      return { refundId: undefined };
+    }
+    if (payment.status === PAY_STATUS.paid) return { refundId: undefined };
+    const order = await lockOrder(tx, payment.order_id);
+    if (!order) return { refundId: undefined };
+    await markPaymentPaid(tx, payment.id, outcome.captureRef);
+    const amountOk =
+      (outcome.amount === undefined || outcome.amount === payment.amount) &&
+      (outcome.currency === undefined || outcome.currency.toUpperCase() === payment.currency);
+    const next = nextStatus(order.status, 'pay', 'provider');
+    if (next !== null && amountOk) {
+      await setOrderStatus(tx, order.id, next, 'paid_at');
+      await addSales(tx, order.id);
+      await cancelOtherAttempts(tx, order.id, payment.id);
+      await queueOrderPaidMail(tx, order.id, {
+        title: (await opts.settings.get()).seo_title,
+        origin: opts.publicUrl,
+      });
+      return { refundId: undefined };
+    }
+    // Late capture (the order was cancelled or paid already) or a wrong amount: give it back.
+    const reason = amountOk ? 'late_capture' : 'amount_mismatch';
+    const refundId = await insertRefund(tx, {
+      paymentId: payment.id,
+      orderId: order.id,
+      amount: outcome.amount ?? payment.amount,
+      currency: payment.currency,
+      reason,
+    });
+    await insertStaffNotice(tx, {
+      kind: reason,
+      orderId: order.id,
+      message: `Payment ${payment.id} (${provider}) was captured while order ${order.order_no} was in status ${order.status}; refund ${refundId} started automatically.`,
+      data: { paymentId: payment.id, refundId, orderStatus: order.status, amount: outcome.amount ?? payment.amount },
+    });
+    log?.warn(
+      { orderId: order.id, paymentId: payment.id, refundId, reason },
+      'captured payment refunded automatically',
+    );
+    return { refundId };
+  }
+
+  /** Sends a refund to the provider of the original payment; the outcome is kept on the refund row. */
+  async function runRefund(refundId: number): Promise<void> {
+    const r = await selectRefund(db, refundId);
+    if (!r || r.status === 'succeeded') return;
+    const provider = await registry.get(r.provider);
+    try {
+      if (!provider || !r.capture_ref) throw new Error(`provider ${r.provider} unavailable or no capture`);
+      const out = await provider.refund({
+        refundId: r.id,
+        captureRef: r.capture_ref,
+        amount: r.amount,
+        currency: r.currency,
+      });
+      await setRefundOutcome(db, r.id, { status: out.status, providerRef: out.refundRef, failure: out.reason });
+      if (out.status === 'failed') throw new Error(out.reason ?? 'refund failed');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await setRefundOutcome(db, r.id, { status: 'failed', failure: message });
+      await insertStaffNotice(db, {
+        kind: 'refund_failed',
+        orderId: r.order_id,
+        message: `Refund ${r.id} failed: ${message}`,
+      });
+      log?.error({ refundId: r.id, err: message }, 'refund failed');
+    }
+  }
+
+  async function apply(provider: string, providerRef: string, outcome: Outcome): Promise<void> {
+    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome));
+    if (refundId !== undefined) await runRefund(refundId);
+  }
+
+  return {
+    async methods() {
+      return [...(await registry.available()).keys()];
+    },
+
+    async start(userId: number, orderId: number, providerName: string, locale: Locale): Promise<StartedPaymentView> {
+      const provider = await registry.get(providerName);
+      if (!provider) throw badRequest('pay_provider_unavailable');
+      const order = await selectCustomerOrder(db, userId, orderId);
+      if (!order) throw notFound();
+      if (order.status !== ORDER_STATUS.pendingPayment) {
+        throw conflict('order_status_conflict', { status: ORDER_STATUS_NAMES[order.status]?.[locale] ?? order.status });
+      }
+      if (new Date(order.pay_deadline) <= new Date()) throw conflict('pay_deadline_passed');
+      const payment = await upsertPendingPayment(db, {
+        orderId: order.id,
+        provider: provider.name,
+        amount: order.total,
+        currency: order.currency,
+      });
+      if (payment.redirect_url) {
+        return { payment_id: payment.id, provider: payment.provider, redirect_url: payment.redirect_url };
+      }
+      let started: Awaited<ReturnType<typeof provider.start>>;
+      try {
+        started = await provider.start({
+          paymentId: payment.id,
+          orderNo: order.order_no,
+          amount: order.total,
+          currency: order.currency,
+          description: `${locale === 'en' ? 'Order' : '订单'} ${order.order_no}`,
+          returnUrl: pageUrl('/order/pay', locale, { order_id: order.id, payment_id: payment.id, return: 1 }),
+          cancelUrl: pageUrl('/result/fail', locale, { order_id: order.id, payment_id: payment.id }),
+          locale,
+        });
+      } catch (err) {
+        log?.error({ err, paymentId: payment.id, provider: provider.name }, 'starting a payment failed');
+        throw new AppError(ApiCode.unavailable, 'pay_start_failed');
+      }
+      await setPaymentStarted(db, payment.id, started.providerRef, started.redirectUrl);
+      return { payment_id: payment.id, provider: provider.name, redirect_url: started.redirectUrl };
+    },
+
+    /** SPEC: GET /pay/PayStatus/{id}. A pending attempt asks its provider first (PayPal captures here). */
+    async status(userId: number, paymentId: number): Promise<PayStatusView> {
+      let payment = await selectPayment(db, paymentId);
+      const order = payment && (await selectCustomerOrder(db, userId, payment.order_id));
+      if (!payment || !order) throw notFound();
+      if (payment.status === PAY_STATUS.pending && payment.provider_ref) {
+        const provider = await registry.get(payment.provider);
+        const outcome =
+          provider &&
+          (await provider.complete(payment.provider_ref, payment.id).catch((err) => {
+            log?.warn({ err, paymentId }, 'asking the provider for a payment status failed');
+            return { status: 'pending' as const };
+          }));
+        if (outcome?.status === 'paid') {
+          await apply(payment.provider, payment.provider_ref, {
+            kind: 'paid',
+            captureRef: outcome.captureRef,
+            amount: outcome.amount,
+            currency: outcome.currency,
+          });
+        } else if (outcome?.status === 'failed') {
+          await apply(payment.provider, payment.provider_ref, { kind: 'failed', reason: outcome.reason });
+        }
+        payment = (await selectPayment(db, paymentId)) ?? payment;
+      }
+      const fresh = (await selectCustomerOrder(db, userId, payment.order_id)) ?? order;
+      return {
+        payment_id: payment.id,
+        order_id: fresh.id,
+        order_no: fresh.order_no,
+        status: payment.status,
+        order_status: fresh.status,
+        provider: payment.provider,
+      };
+    },
+
+    /** A verified webhook: recorded once; its outcome applied in the same transaction. */
+    async webhook(provider: string, event: WebhookEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+      let outcome: Outcome | undefined;
+      if (event.kind === 'paid' && event.captureRef) {
+        outcome = { kind: 'paid', captureRef: event.captureRef, amount: event.amount, currency: event.currency };
+      } else if (event.kind === 'failed') {
+        outcome = { kind: 'failed', reason: event.type };
+      }
+      const result = await db.transaction(async (tx) => {
+        const fresh = await recordEvent(tx, {
+          provider,
+          eventId: event.eventId,
+          type: event.type,
+          payload: event.payload,
+        });
+        if (!fresh) return { state: 'duplicate' as const };
+        if (!outcome || !event.providerRef) return { state: 'ignored' as const };
+        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome)) };
+      });
+      if (result.state === 'applied' && result.refundId !== undefined) await runRefund(result.refundId);
+      // An approval (PayPal CHECKOUT.ORDER.APPROVED) without a capture yet: capture now.
+      if (result.state === 'ignored' && event.kind === 'other' && event.providerRef) {
+        const payment = await selectPaymentByRef(db, provider, event.providerRef);
+        const p = await registry.get(provider);
+        if (payment && p && payment.status === PAY_STATUS.pending) {
+          const out = await p.complete(event.providerRef, payment.id);
+          if (out.status === 'paid') {
+            await apply(provider, event.providerRef, {
+              kind: 'paid',
+              captureRef: out.captureRef,
+              amount: out.amount,
+              currency: out.currency,
+            });
+          }
+        }
+      }
+      return result.state;
+    },
+
+    /** The demo gateway's Pay and Fail buttons: the same path as a provider's webhook. */
+    async demoDecision(
+      token: string,
+      decision: 'pay' | 'fail',
+    ): Promise<{ orderId: number; paymentId: number } | undefined> {
+      const payment = await selectPaymentByRef(db, 'demo', token);
+      if (!payment) return undefined;
+      await this.webhook('demo', {
+        eventId: `${token}:${decision}`,
+        kind: decision === 'pay' ? 'paid' : 'failed',
+        type: decision === 'pay' ? 'demo.paid' : 'demo.failed',
+        providerRef: token,
+        captureRef: `${token}_capture`,
+        amount: payment.amount,
+        currency: payment.currency,
+        payload: { decision },
+      });
+      return { orderId: payment.order_id, paymentId: payment.id };
+    },
+
+    /** What the demo gateway's page shows for an attempt. */
+    async demoCheckout(token: string) {
+      const payment = await selectPaymentByRef(db, 'demo', token);
+      if (!payment) return undefined;
+      const order = await selectOrder(db, payment.order_id);
+      return {
+        paymentId: payment.id,
+        orderId: payment.order_id,
+        orderNo: order?.order_no ?? '',
+        amount: payment.amount,
+        currency: payment.currency,
+        open: payment.status === PAY_STATUS.pending,
+      };
+    },
+
+    /** True the first time for a paid order: the storefront fires `purchase` only then. */
+    claimPurchase(userId: number, orderId: number) {
+      return claimPurchaseTracking(db, orderId, userId);
+    },
+
+    pageUrl,
+    runRefund,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

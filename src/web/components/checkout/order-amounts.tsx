@@ -1,0 +1,43 @@
+// Order information (SPEC 2): product price, shipping fee, discount and total paid.
+import type { OrderAmounts as Amounts } from '../../../domain/orders.ts';
+import { useT } from '../../i18n/index.tsx';
+import { Price } from '../price.tsx';
+
+/** `shippingPending`: no address chosen yet, so the fee is not known. */
+export function OrderAmounts({ amounts, shippingPending = false }: { amounts: Amounts; shippingPending?: boolean }) {
+  const t = useT();
+  const { currency } = amounts;
+  return (
+    <dl className="space-y-2 text-sm" data-testid="order-amounts">
+      <div className="flex justify-between">
+        <dt className="text-slate-600">{t('checkout.productPrice')}</dt>
+        <dd data-testid="amount-products">
+          <Price price={amounts.product_price} unit={currency} />
+        </dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-600">{t('checkout.shippingFee')}</dt>
+        <dd data-testid="amount-shipping">
+          {amounts.shipping_fee === 0 ? (
+            t('checkout.freeShipping')
+          ) : (
+            <Price price={amounts.shipping_fee} unit={currency} />
+          )}
+        </dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-600">{t('checkout.discount')}</dt>
+        <dd data-testid="amount-discount" className={amounts.discount > 0 ? 'text-emerald-700' : undefined}>
+          {amounts.discount > 0 ? '−' : ''}
+          <Price price={amounts.discount} unit={currency} />
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
+        <dt className="font-semibold text-slate-900">{t('checkout.totalPaid')}</dt>
+        <dd data-testid="amount-total">
+          <Price price={amounts.total_paid} unit={currency} className="text-2xl font-black text-primary-700" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
