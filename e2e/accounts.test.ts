@@ -1,5 +1,5 @@
 // Accounts in a real browser: register through the dialog (with the captcha dialog),
-// log out, log in with a code read from the test mailbox, log out again.
+// log out, log in with a code read from the test mailbox, open my orders, log out again.
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
@@ -65,6 +65,11 @@ describe.skipIf(e2eSkip)('accounts', () => {
     await page.getByTestId('auth-code').fill(lastCodeFor(email)!);
     await page.getByTestId('auth-submit').click();
     await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Signed in: the customer's own pages open (a new account has no orders yet).
+    await page.goto('/my/order');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('我的订单');
+    await expect.poll(() => page.getByText('没有找到您的订单').isVisible()).toBe(true);
 
     await page.getByTestId('account-button').click();
     await page.getByTestId('logout').click();

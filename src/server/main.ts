@@ -9,6 +9,8 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { drawAllDemoArt } from './db/seed/catalog-art.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { startJobs } from './jobs/index.ts';
+import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -34,18 +36,18 @@ async function main() {
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL',
   );
   await runMigrations(database);
-  if (config.seedDemo && (await seedDemo(database))) logger.info('seeded the demo shop');
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database);
+    if (seeded.length > 0) logger.info(`seeded the demo shop (${seeded.join(', ')})`);
+  }
 
   const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
   const hasBuild = existsSync(`${buildDir}/server/index.js`);
   if (!hasBuild) logger.warn('no storefront build found: serving the API only (run `npm run build`)');
   const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
 
-  // Scheduled work: mail retries from the outbox (safe with several instances).
-  const mailJob = setInterval(() => {
-    app.deps.mailer.deliverDue().catch((err) => logger.warn({ err }, 'mail job failed'));
-  }, 30_000);
-  mailJob.unref();
+  await ensureFirstOwner(app.deps.staff, config, logger);
+  const stopJobs = startJobs(app, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,7 +55,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    clearInterval(mailJob);
+    stopJobs();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();

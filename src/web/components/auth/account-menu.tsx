@@ -2,6 +2,7 @@
 // a menu with the name, the masked mobile (first 3, last 4), log out and log out on
 // all devices. Logging out clears the tokens and the stored user and goes to /.
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { maskMobile } from '../../../domain/accounts.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
@@ -65,7 +66,7 @@ export function AccountMenu({ user }: { user: RootUser | null }) {
         >
           {user.username.slice(0, 1).toUpperCase()}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{user.username}</span>
       </button>
       {open && (
         <div
@@ -81,6 +82,24 @@ export function AccountMenu({ user }: { user: RootUser | null }) {
               </p>
             )}
           </div>
+          <Link
+            to={to('/my/order')}
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
+            data-testid="menu-orders"
+          >
+            {t('orders.menuLink')}
+          </Link>
+          <Link
+            to={to('/my/address')}
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
+            data-testid="menu-addresses"
+          >
+            {t('address.menuLink')}
+          </Link>
           <button
             type="button"
             role="menuitem"

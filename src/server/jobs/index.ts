@@ -1,0 +1,53 @@
+// Scheduled work of one instance: mail retries from the outbox, cancelling orders
+// whose payment deadline passed, confirming receipt 15 days after shipping and
+// completing orders whose after-sale window closed. Each job is safe with several
+// instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { cancelExpiredOrders } from '../modules/orders/cancel.ts';
+import { completeOrdersPastAfterSale } from './after-sale-window.ts';
+import { confirmOverdueReceipts } from './auto-receipt.ts';
+
+const EVERY_MS = 30_000;
+/** Jobs counted in days need not look at the orders every tick. */
+const DAILY_JOBS_EVERY_MS = 5 * 60_000;
+
+function atMostEvery(ms: number, job: () => Promise<unknown>): () => Promise<unknown> {
+  let last = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (Date.now() - last < ms) return;
+    last = Date.now();
+    await job();
+  };
+}
+
+export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () => void {
+  const jobs: Record<string, () => Promise<unknown>> = {
+    mail: () => app.deps.mailer.deliverDue(),
+    'payment deadline': async () => {
+      const n = await cancelExpiredOrders(app.deps.db);
+      if (n > 0) logger.info({ cancelled: n }, 'cancelled unpaid orders past their payment deadline');
+    },
+    'automatic receipt': atMostEvery(DAILY_JOBS_EVERY_MS, async () => {
+      const n = await confirmOverdueReceipts(app.deps.db);
+      if (n > 0) logger.info({ received: n }, 'confirmed receipt of orders shipped long enough ago');
+    }),
+    'after-sale window': atMostEvery(DAILY_JOBS_EVERY_MS, async () => {
+      const n = await completeOrdersPastAfterSale(app.deps.db);
+      if (n > 0) logger.info({ completed: n }, 'completed orders whose after-sale window closed');
+    }),
+  };
+  const running = new Set<string>();
+  const tick = () => {
+    for (const [name, job] of Object.entries(jobs)) {
+      if (running.has(name)) continue; // a slow run is never overlapped by the next
+      running.add(name);
+      job()
+        .catch((err) => logger.warn({ err }, `${name} job failed`))
+        .finally(() => running.delete(name));
+    }
+  };
+  const timer = setInterval(tick, EVERY_MS);
+  timer.unref();
+  setTimeout(tick, 1_000).unref();
+  return () => clearInterval(timer);
+}

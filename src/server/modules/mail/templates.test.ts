@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mailLocale,
+  type OrderForMail,
+  orderPaidMail,
+  orderPlacedMail,
+  shopMail,
+  signInCodeMail,
+} from './templates.ts';
+
+const order: OrderForMail = {
+  orderNo: '202611220000000001',
+  currency: 'CNY',
+  lines: [{ name: 'Tea <script>alert(1)</script>', options: 'Size: "L"', quantity: 2, total: 24000 }],
+  productPrice: 24000,
+  shippingFee: 0,
+  discount: 2400,
+  totalPaid: 21600,
+};
+
+describe('order mail', () => {
+  it('is written in the reader language and says so in its html', () => {
+    const deadline = new Date(Date.now() + 30 * 60_000);
+    const en = orderPlacedMail({ to: 'a@example.com', shop: 'Shop', lang: 'en' }, order, {
+      url: 'https://s/p',
+      deadline,
+    });
+    const zh = orderPlacedMail({ to: 'a@example.com', shop: '商店', lang: 'zh-cn' }, order, {
+      url: 'https://s/p',
+      deadline,
+    });
+    expect(en.subject).toBe('Shop: order 202611220000000001 placed, awaiting payment');
+    expect(en.text).toContain('(within 30 minutes)');
+    expect(en.text).toContain('Discount: −￥24.00');
+    expect(en.text).toContain('Shipping: Free');
+    expect(en.text).toContain('Pay now: https://s/p');
+    expect(zh.subject).toBe('【商店】订单 202611220000000001 已提交，请尽快支付');
+    expect(zh.text).toContain('实付款：￥216.00');
+    expect(mailLocale(en.html)).toBe('en');
+    expect(mailLocale(zh.html)).toBe('zh-cn');
+    expect(mailLocale(signInCodeMail('a@example.com', '123456', 'Shop', 'en').html)).toBe('en');
+    expect(mailLocale('<p>not ours</p>')).toBeUndefined();
+  });
+
+  it('escapes what customers and staff typed', () => {
+    const paid = orderPaidMail({ to: 'a@example.com', shop: 'A & B', lang: 'en' }, order, {
+      url: 'https://s/o?a=1&b=2',
+    });
+    expect(paid.html).not.toContain('<script>');
+    expect(paid.html).toContain('Tea &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(paid.html).toContain('Size: &quot;L&quot;');
+    expect(paid.html).toContain('A &amp; B');
+    expect(paid.html).toContain('href="https://s/o?a=1&amp;b=2"');
+    expect(paid.text).toContain('Tea <script>alert(1)</script>');
+  });
+
+  it('lays out facts without an order for the mails that need no lines', () => {
+    const mail = shopMail(
+      { to: 'a@example.com', shop: '商店', lang: 'zh-cn' },
+      {
+        subject: 's',
+        heading: '您的包裹已发出',
+        sentences: ['订单已发货。'],
+        facts: [['运单号', 'ZT<1>']],
+        action: { label: '查看物流', url: 'https://s/o' },
+      },
+    );
+    expect(mail.text).toBe(
+      '您的包裹已发出\n\n订单已发货。\n\n运单号：ZT<1>\n\n查看物流：https://s/o\n\n此邮件由系统自动发送，请勿直接回复。\n商店',
+    );
+    expect(mail.html).toContain('ZT&lt;1&gt;');
+    expect(mail.html).not.toContain('实付款');
+  });
+});

@@ -1,0 +1,116 @@
+// Mail about an order, queued in the outbox inside the transaction that changes the
+// order (a rolled-back change mails nothing; the mail job sends and retries). The
+// language is the one of the request that caused it, else the one of the last mail we
+// wrote to the customer (the order-placed mail), else zh-cn; nothing new is stored.
+import { sql } from 'drizzle-orm';
+import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
+import type { Executor } from '../../db/client.ts';
+import { type LineOption, mailOutbox } from '../../db/schema.ts';
+import {
+  COLON,
+  type Mail,
+  type MailTo,
+  mailLocale,
+  type OrderForMail,
+  orderPaidMail,
+  orderPlacedMail,
+} from '../mail/templates.ts';
+import { selectOrder, selectOrderLines } from './queries.ts';
+
+/** What mail needs to know of the shop: its name and public origin (for links). */
+export interface ShopForMail {
+  title: I18nText;
+  origin: string;
+}
+
+function shopLink(shop: ShopForMail, path: string, lang: Locale, query?: Record<string, string | number>): string {
+  const qs = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  return `${shop.origin}${localizePath(path, lang)}${qs}`;
+}
+
+/** An order's lines and amounts in one language, from the stored (bilingual) snapshots. */
+export function orderForMail(
+  order: {
+    order_no: string;
+    currency: string;
+    items_total: number;
+    shipping_fee: number;
+    discount: number;
+    total: number;
+  },
+  lines: readonly { name: I18nText; options: LineOption[]; quantity: number; total: number }[],
+  lang: Locale,
+): OrderForMail {
+  return {
+    orderNo: order.order_no,
+    currency: order.currency,
+    lines: lines.map((l) => ({
+      name: pickText(l.name, lang),
+      options: l.options.map((o) => `${pickText(o.axis, lang)}${COLON[lang]}${pickText(o.value, lang)}`).join(' / '),
+      quantity: l.quantity,
+      total: l.total,
+    })),
+    productPrice: order.items_total,
+    shippingFee: order.shipping_fee,
+    discount: order.discount,
+    totalPaid: order.total,
+  };
+}
+
+/** The order, its lines and the customer's email, read inside the transaction. */
+async function loadOrder(tx: Executor, orderId: number, shop: ShopForMail) {
+  // One after the other: a transaction is one connection.
+  const order = await selectOrder(tx, orderId);
+  const lines = await selectOrderLines(tx, [orderId]);
+  const { rows } = await tx.execute<{ email: string }>(
+    sql`SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+  );
+  const recipient = rows[0];
+  if (!order || !recipient) throw new Error(`order ${orderId} not found for mail`);
+  const forMail = (lang: Locale) => orderForMail(order, lines, lang);
+  const to = (lang: Locale): MailTo => ({ to: recipient.email, shop: pickText(shop.title, lang), lang });
+  return { order, email: recipient.email, forMail, to };
+}
+
+/** The language of the last mail we wrote to this address (newest first: stops at the first match). */
+async function lastMailLanguage(tx: Executor, email: string): Promise<Locale | undefined> {
+  const { rows } = await tx.execute<{ html: string }>(
+    sql`SELECT html FROM mail_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`,
+  );
+  return rows[0] && mailLocale(rows[0].html);
+}
+
+/** The outbox row the mailer's `enqueue` writes (checkout and payments are built without the mailer). */
+async function enqueue(tx: Executor, mail: Mail): Promise<void> {
+  await tx.insert(mailOutbox).values(mail);
+}
+
+/**
+ * Order placed: lines, amounts, the payment deadline and the link to pay. Built from
+ * what the checkout has in hand, so the order's transaction writes one row more and
+ * reads nothing.
+ */
+export async function queueOrderPlacedMail(
+  tx: Executor,
+  p: {
+    shop: ShopForMail;
+    email: string;
+    lang: Locale;
+    order: Parameters<typeof orderForMail>[0] & { id: number; pay_deadline: Date };
+    lines: Parameters<typeof orderForMail>[1];
+  },
+): Promise<void> {
+  const to: MailTo = { to: p.email, shop: pickText(p.shop.title, p.lang), lang: p.lang };
+  const url = shopLink(p.shop, '/order/pay', p.lang, { order_id: p.order.id });
+  await enqueue(
+    tx,
+    orderPlacedMail(to, orderForMail(p.order, p.lines, p.lang), { url, deadline: new Date(p.order.pay_deadline) }),
+  );
+}
+
+/** Payment received (provider webhooks carry no shopper language: the customer's last mail decides). */
+export async function queueOrderPaidMail(tx: Executor, orderId: number, shop: ShopForMail): Promise<void> {
+  const { order, forMail, to } = await loadOrder(tx, orderId, shop);
+  const lang = (await lastMailLanguage(tx, to('zh-cn').to)) ?? 'zh-cn';
+  await enqueue(tx, orderPaidMail(to(lang), forMail(lang), { url: shopLink(shop, `/my/order/${order.id}`, lang) }));
+}

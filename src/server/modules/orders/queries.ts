@@ -1,0 +1,124 @@
+// SQL of orders shared by every module that changes an order: the row lock that
+// serialises actions on one order, and the side effects of cancelling before payment.
+import { sql } from 'drizzle-orm';
+import type { I18nText } from '../../../domain/locale.ts';
+import type { Executor } from '../../db/client.ts';
+import type { LineOption, OrderAddress } from '../../db/schema.ts';
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  status: number;
+  currency: string;
+  items_total: number;
+  shipping_fee: number;
+  discount: number;
+  total: number;
+  item_count: number;
+  coupon_id: number | null;
+  coupon_code: string;
+  address: OrderAddress;
+  notes: string;
+  client: number;
+  pay_deadline: Date;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  shipped_at: Date | null;
+  received_at: Date | null;
+  completed_at: Date | null;
+  purchase_tracked_at: Date | null;
+  created_at: Date;
+}
+
+export interface OrderLineRow {
+  order_id: number;
+  good_id: number;
+  sku_id: number;
+  sku_code: string;
+  name: I18nText;
+  options: LineOption[];
+  image: string;
+  price: number;
+  quantity: number;
+  total: number;
+  free_shipping: boolean;
+}
+
+const ORDER_COLUMNS = sql.raw(`id, order_no, user_id, status, currency, items_total, shipping_fee, discount, total,
+  item_count, coupon_id, coupon_code, address, notes, client, pay_deadline, paid_at, cancelled_at, shipped_at,
+  received_at, completed_at, purchase_tracked_at, created_at`);
+
+/** A customer's order (another customer's is as absent as an unknown one). */
+export async function selectCustomerOrder(db: Executor, userId: number, id: number): Promise<OrderRow | undefined> {
+  const { rows } = await db.execute<OrderRow & Record<string, unknown>>(
+    sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id} AND user_id = ${userId}`,
+  );
+  return rows[0];
+}
+
+export async function selectOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const { rows } = await db.execute<OrderRow & Record<string, unknown>>(
+    sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id}`,
+  );
+  return rows[0];
+}
+
+/** Locks an order for an action (actions on one order run one at a time). */
+export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | undefined> {
+  const { rows } = await tx.execute<OrderRow & Record<string, unknown>>(
+    sql`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${id} FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function selectOrderLines(db: Executor, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  const { rows } = await db.execute<OrderLineRow & Record<string, unknown>>(sql`
+    SELECT order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping
+    FROM order_lines WHERE order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+  return rows;
+}
+
+/** Puts an order's quantities back on its SKUs (locked in id order, like placing). */
+export async function restoreStock(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH q AS (
+      SELECT sku_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY sku_id
+    ), locked AS (
+      SELECT s.id FROM good_skus s JOIN q ON q.sku_id = s.id ORDER BY s.id FOR UPDATE OF s
+    )
+    UPDATE good_skus s SET stock = s.stock + q.quantity, updated_at = now()
+    FROM q WHERE s.id = q.sku_id AND s.id IN (SELECT id FROM locked)`);
+}
+
+/** Gives a cancelled order's coupon use back. */
+export async function releaseCoupon(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH gone AS (DELETE FROM coupon_uses WHERE order_id = ${orderId} RETURNING coupon_id)
+    UPDATE coupons c SET used = greatest(c.used - 1, 0), updated_at = now() FROM gone WHERE c.id = gone.coupon_id`);
+}
+
+/** Counts a paid order's quantities as sales of its SKUs and goods (for "best selling"). */
+export async function addSales(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH q AS (SELECT sku_id, good_id, quantity FROM order_lines WHERE order_id = ${orderId}),
+    s AS (
+      UPDATE good_skus s SET sales = s.sales + t.quantity
+      FROM (SELECT sku_id, sum(quantity)::int AS quantity FROM q GROUP BY sku_id) t WHERE s.id = t.sku_id
+    )
+    UPDATE goods g SET sales = g.sales + t.quantity
+    FROM (SELECT good_id, sum(quantity)::int AS quantity FROM q GROUP BY good_id) t WHERE g.id = t.good_id`);
+}
+
+export async function setOrderStatus(
+  tx: Executor,
+  id: number,
+  status: number,
+  stamp?: 'paid_at' | 'cancelled_at' | 'shipped_at' | 'received_at' | 'completed_at',
+  cancelledBy?: string,
+): Promise<void> {
+  const extra = stamp ? sql`, ${sql.identifier(stamp)} = now()` : sql``;
+  const by = cancelledBy ? sql`, cancelled_by = ${cancelledBy}` : sql``;
+  await tx.execute(sql`UPDATE orders SET status = ${status}, updated_at = now()${extra}${by} WHERE id = ${id}`);
+}

@@ -1,0 +1,170 @@
+// Orders as customers see them: the list per tab, the counts, the detail in the
+// caller's language with the actions the life-cycle table allows them now, and the
+// customer's own actions (cancel, confirm receipt) under the order's row lock.
+import { maskPhone } from '../../../domain/addresses.ts';
+import { type Locale, pickText } from '../../../domain/locale.ts';
+import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from '../../../domain/my-orders.ts';
+import type { OrderListQuery } from '../../../domain/my-orders-schemas.ts';
+import { allowedActions } from '../../../domain/order-lifecycle.ts';
+import { ORDER_STATUS_NAMES, type OrderLineView, type PaymentView } from '../../../domain/orders.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { selectOrderPayments } from '../payments/queries.ts';
+import { cancelUnpaidOrder } from './cancel.ts';
+import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list.ts';
+import { lockOrder, type OrderLineRow, type OrderRow, selectCustomerOrder, selectOrderLines } from './queries.ts';
+import { confirmReceipt } from './receipt.ts';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function orderLineView(l: OrderLineRow, lang: Locale): OrderLineView {
+  return {
+    sku_id: l.sku_id,
+    good_id: l.good_id,
+    sku_code: l.sku_code,
+    name: pickText(l.name, lang),
+    options: l.options.map((o) => ({ axis: pickText(o.axis, lang), value: pickText(o.value, lang) })),
+    image: l.image,
+    price: l.price,
+    quantity: l.quantity,
+    total: l.total,
+    free_shipping: l.free_shipping,
+  };
+}
+
+/** What the customer may do now; shipping matters for a rejected after-sale request. */
+const customerActions = (o: { status: number; shipped_at: Date | null }) =>
+  allowedActions(o.status, 'customer', { shipped: o.shipped_at !== null });
+
+export function orderDetailView(
+  o: OrderRow,
+  lines: OrderLineRow[],
+  payments: PaymentView[],
+  lang: Locale,
+): MyOrderDetail {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    status: o.status,
+    status_name: pickText(ORDER_STATUS_NAMES[o.status], lang),
+    items: lines.map((l) => orderLineView(l, lang)),
+    address: {
+      country: o.address.country,
+      country_name: pickText(o.address.countryName, lang),
+      province: o.address.province,
+      city: o.address.city,
+      address: o.address.address,
+      contact: o.address.contact,
+      phone: o.address.phone,
+      phone_masked: maskPhone(o.address.phone),
+      postal_code: o.address.postalCode,
+    },
+    notes: o.notes,
+    coupon_code: o.coupon_code,
+    client: o.client,
+    currency: o.currency,
+    product_price: o.items_total,
+    shipping_fee: o.shipping_fee,
+    discount: o.discount,
+    total_paid: o.total,
+    item_count: o.item_count,
+    pay_deadline: new Date(o.pay_deadline).toISOString(),
+    paid_at: iso(o.paid_at),
+    cancelled_at: iso(o.cancelled_at),
+    shipped_at: iso(o.shipped_at),
+    received_at: iso(o.received_at),
+    completed_at: iso(o.completed_at),
+    created_at: new Date(o.created_at).toISOString(),
+    payments,
+    actions: customerActions(o),
+  };
+}
+
+function orderSummaryView(o: OrderCardRow, lang: Locale): OrderSummary {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    status: o.status,
+    status_name: pickText(ORDER_STATUS_NAMES[o.status], lang),
+    created_at: new Date(o.created_at).toISOString(),
+    pay_deadline: new Date(o.pay_deadline).toISOString(),
+    item_count: o.item_count,
+    line_count: o.line_count,
+    total_paid: o.total,
+    currency: o.currency,
+    lines: o.lines.map((l) => ({
+      sku_id: l.sku_id,
+      good_id: l.good_id,
+      name: pickText(l.name, lang),
+      options: l.options.map((x) => ({ axis: pickText(x.axis, lang), value: pickText(x.value, lang) })),
+      image: l.image,
+      quantity: l.quantity,
+    })),
+    actions: customerActions(o),
+  };
+}
+
+export function createOrdersService(db: Db) {
+  async function detail(userId: number, id: number, lang: Locale): Promise<MyOrderDetail> {
+    const order = await selectCustomerOrder(db, userId, id);
+    if (!order) throw notFound();
+    const [lines, payments] = await Promise.all([selectOrderLines(db, [id]), selectOrderPayments(db, [id])]);
+    return orderDetailView(
+      order,
+      lines,
+      payments.map((p) => ({
+        id: p.id,
+        provider: p.provider,
+        status: p.status,
+        amount: p.amount,
+        currency: p.currency,
+        created_at: new Date(p.created_at).toISOString(),
+        paid_at: iso(p.paid_at),
+      })),
+      lang,
+    );
+  }
+
+  /** Runs a customer's action on their order under its row lock; another customer's order is a 404. */
+  async function act(
+    userId: number,
+    id: number,
+    lang: Locale,
+    action: (tx: Executor, order: OrderRow) => Promise<void>,
+  ): Promise<MyOrderDetail> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order || order.user_id !== userId) throw notFound();
+      await action(tx, order);
+    });
+    return detail(userId, id, lang);
+  }
+
+  return {
+    detail,
+
+    async list(userId: number, q: OrderListQuery, lang: Locale): Promise<OrderListPage> {
+      const [rows, total] = await Promise.all([
+        selectOrderCards(db, userId, q.tab, q.page_size, (q.page - 1) * q.page_size),
+        countOrders(db, userId, q.tab),
+      ]);
+      return { list: rows.map((o) => orderSummaryView(o, lang)), total, page: q.page, page_size: q.page_size };
+    },
+
+    counts(userId: number): Promise<OrderTabCounts> {
+      return countOrdersByTab(db, userId);
+    },
+
+    /** 1 -> 60: stock and coupon use back, live payment attempts cancelled (a later capture is refunded). */
+    cancel(userId: number, id: number, lang: Locale): Promise<MyOrderDetail> {
+      return act(userId, id, lang, (tx, order) => cancelUnpaidOrder(tx, order, 'customer', lang));
+    },
+
+    /** 20 (or a rejected after-sale request on a shipped order) -> 30. */
+    confirmReceipt(userId: number, id: number, lang: Locale): Promise<MyOrderDetail> {
+      return act(userId, id, lang, (tx, order) => confirmReceipt(tx, order, 'customer', lang));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,91 @@
+// What the customer can do with an order now, from the `actions` the API derives from
+// the life-cycle table: pay (while payable), cancel and confirm receipt, each of the
+// last two after a confirm prompt. The order comes back changed from the server.
+import { Link, useRevalidator } from 'react-router';
+import type { MyOrderDetail } from '../../../domain/my-orders.ts';
+import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
+import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/order-timings.ts';
+import { browserApi } from '../../api/browser.ts';
+import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { confirmDialog } from '../../lib/dialog-requests.ts';
+import { toast } from '../toast.tsx';
+
+export function OrderActions(props: {
+  order: MyOrderDetail;
+  /** Whether the payment deadline is still ahead (the page's countdown knows). */
+  payable: boolean;
+  onChange(order: MyOrderDetail): void;
+}) {
+  const { order } = props;
+  const t = useT();
+  const to = useLocalePath();
+  const revalidator = useRevalidator();
+
+  /** Asks first, then calls; a refusal (the client shows its message) reloads the order to show why. */
+  async function act(opts: { title: string; message: string; path: string; done: string }) {
+    let changed: MyOrderDetail | undefined;
+    const confirmed = await confirmDialog({
+      title: opts.title,
+      message: opts.message,
+      onConfirm: async () => {
+        changed = await (await browserApi()).put<MyOrderDetail>(opts.path).catch(() => undefined);
+      },
+    });
+    if (!confirmed) return;
+    if (!changed) {
+      void revalidator.revalidate();
+      return;
+    }
+    props.onChange(changed);
+    toast.success(opts.done);
+  }
+
+  const canPay = order.status === ORDER_STATUS.pendingPayment && props.payable;
+  const canCancel = order.actions.includes('cancel');
+  const canConfirm = order.actions.includes('confirm_receipt');
+  if (!canPay && !canCancel && !canConfirm) return null;
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      {canPay && (
+        <Link to={`${to('/order/pay')}?order_id=${order.id}`} className="btn btn-primary" data-testid="order-pay">
+          {t('orders.payNow')}
+        </Link>
+      )}
+      {canConfirm && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="order-confirm-receipt"
+          onClick={() =>
+            act({
+              title: t('orders.confirmReceipt'),
+              message: t('orders.confirmReceiptConfirm', { days: AFTER_SALE_WINDOW_DAYS }),
+              path: `/order/confirm/${order.id}`,
+              done: t('orders.receiptConfirmed'),
+            })
+          }
+        >
+          {t('orders.confirmReceipt')}
+        </button>
+      )}
+      {canCancel && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          data-testid="order-cancel"
+          onClick={() =>
+            act({
+              title: t('orders.cancel'),
+              message: t('orders.cancelConfirm'),
+              path: `/order/cancel/${order.id}`,
+              done: t('orders.cancelled'),
+            })
+          }
+        >
+          {t('orders.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Where an order goes (SPEC 2: contact, phone masked to the first 3 and last 4 digits,
+// country/region, address, postal code), as it was when the order was placed.
+import type { MyOrderDetail } from '../../../domain/my-orders.ts';
+import { useT } from '../../i18n/index.tsx';
+
+export function OrderAddress({ address }: { address: MyOrderDetail['address'] }) {
+  const t = useT();
+  const rows: [string, string, string][] = [
+    ['contact', t('orders.contact'), address.contact],
+    ['phone', t('orders.phone'), address.phone_masked],
+    ['region', t('orders.region'), address.country_name],
+    ['address', t('orders.addressLine'), [address.province, address.city, address.address].filter(Boolean).join(' ')],
+    ['postal-code', t('orders.postalCode'), address.postal_code || t('orders.none')],
+  ];
+  return (
+    <section aria-labelledby="order-address" className="card p-5 md:p-6">
+      <h2 id="order-address" className="text-lg font-semibold text-slate-900">
+        {t('orders.address')}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="-mt-2 break-words text-slate-900 sm:mt-0" data-testid={`order-address-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// /my/order/{id} (SPEC 2, customers only: the root loader sends visitors home with the
+// login dialog): one order with its status, address, lines, prices and facts, and the
+// customer's actions, and the parcel's tracking once shipped. Another customer's order
+// is a 404, like an unknown one.
+import { useEffect, useState } from 'react';
+import { data, Link } from 'react-router';
+import { ApiCode } from '../../domain/api-codes.ts';
+import type { MyOrderDetail } from '../../domain/my-orders.ts';
+import { ApiError } from '../api/client.ts';
+import { serverApi, toRouteError } from '../api/server.ts';
+import { ChevronLeft } from '../components/icons.ts';
+import { AfterSaleEntry } from '../components/orders/after-sale-entry.tsx';
+import { OrderDetailView } from '../components/orders/order-detail.tsx';
+import { fetchExpress, TrackingTimeline } from '../components/orders/tracking-timeline.tsx';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/my-order';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw data({ code: 404, message: 'Page Not Found' }, { status: 404 });
+  try {
+    const api = serverApi(context, request);
+    const [order, express] = await Promise.all([
+      api.get<MyOrderDetail>(`/order/${params.id}`),
+      fetchExpress(api, params.id),
+    ]);
+    return { order, express };
+  } catch (error) {
+    // A visitor: the root loader redirects (SPEC 2), this page has nothing to show.
+    const code = error instanceof ApiError ? error.code : 0;
+    if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) return { order: null, express: null };
+    return toRouteError(error);
+  }
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const t = translate(root?.locale ?? 'zh-cn');
+  const no = loaderData?.order?.order_no;
+  return [
+    ...pageMeta({
+      root,
+      path: `/my/order/${params.id}`,
+      title: no ? `${t('orders.detailTitle')} ${no}` : t('orders.detailTitle'),
+      description: t('orders.description'),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function MyOrder({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  const [order, setOrder] = useState(loaderData.order);
+  useEffect(() => setOrder(loaderData.order), [loaderData.order]);
+  if (!order) return null;
+
+  return (
+    <main id="main" className="container-page py-6 md:py-10">
+      <Link
+        to={to('/my/order')}
+        className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-primary-700"
+        data-testid="order-back"
+      >
+        <ChevronLeft aria-hidden className="size-4" />
+        {t('orders.backToList')}
+      </Link>
+      <h1 className="mt-2 mb-6 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+        {t('orders.detailTitle')}
+      </h1>
+      <OrderDetailView
+        order={order}
+        onChange={setOrder}
+        afterPurchase={
+          <>
+            {loaderData.express && <TrackingTimeline express={loaderData.express} />}
+            <AfterSaleEntry order={order} />
+          </>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,171 @@
+// /my/order (SPEC 2, customers only: the root loader sends visitors home with the
+// login dialog): the five tabs with their counts (the tab lives in the URL query), the
+// orders newest first, more on scroll (SPEC 9: 30 px) or with the "load more" button,
+// and the spec's empty state. The first page is rendered on the server.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { ApiCode } from '../../domain/api-codes.ts';
+import {
+  isOrderTab,
+  ORDER_PAGE_SIZE,
+  type OrderListPage,
+  type OrderTab,
+  type OrderTabCounts,
+} from '../../domain/my-orders.ts';
+import { browserApi } from '../api/browser.ts';
+import { ApiError } from '../api/client.ts';
+import { serverApi, toRouteError } from '../api/server.ts';
+import { ShoppingCart } from '../components/icons.ts';
+import { OrderCard } from '../components/orders/order-card.tsx';
+import { OrderTabs } from '../components/orders/order-tabs.tsx';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { observeScrollEnd } from '../lib/scroll-load.ts';
+import type { Route } from './+types/my-orders';
+
+const NO_COUNTS: OrderTabCounts = {
+  all: 0,
+  pending_payment: 0,
+  pending_shipment: 0,
+  pending_receipt: 0,
+  after_sales: 0,
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('tab');
+  const tab: OrderTab = isOrderTab(asked) ? asked : 'all';
+  const api = serverApi(context, request);
+  try {
+    const [first, counts] = await Promise.all([
+      api.get<OrderListPage>('/order/list', { tab, page: 1, page_size: ORDER_PAGE_SIZE.default }),
+      api.get<OrderTabCounts>('/order/countByStatus'),
+    ]);
+    return { tab, first, counts };
+  } catch (error) {
+    // A visitor: the root loader redirects (SPEC 2), this page has nothing to show.
+    const code = error instanceof ApiError ? error.code : 0;
+    if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) {
+      return { tab, first: { list: [], total: 0, page: 1, page_size: ORDER_PAGE_SIZE.default }, counts: NO_COUNTS };
+    }
+    return toRouteError(error);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const t = translate(root?.locale ?? 'zh-cn');
+  return [
+    ...pageMeta({ root, path: '/my/order', title: t('orders.title'), description: t('orders.description') }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+type LoadState = 'idle' | 'loading' | 'error' | 'done';
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { tab, first, counts } = loaderData;
+  const t = useT();
+  const to = useLocalePath();
+  const switching = useNavigation().state === 'loading';
+  const [orders, setOrders] = useState(first.list);
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<LoadState>(first.list.length >= first.total ? 'done' : 'idle');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    setOrders(first.list);
+    setPage(1);
+    setState(first.list.length >= first.total ? 'done' : 'idle');
+  }, [first]);
+
+  const loadMore = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setState('loading');
+    try {
+      const next = await (await browserApi()).get<OrderListPage>(
+        '/order/list',
+        { tab, page: page + 1, page_size: first.page_size },
+        { silent: true },
+      );
+      // An order placed meanwhile shifts the pages: skip what is already shown.
+      setOrders((shown) => [...shown, ...next.list.filter((o) => !shown.some((s) => s.id === o.id))]);
+      setPage(page + 1);
+      setState(next.list.length < next.page_size || (page + 1) * next.page_size >= next.total ? 'done' : 'idle');
+    } catch {
+      setState('error');
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const loadRef = useRef(loadMore);
+  loadRef.current = loadMore;
+  useEffect(() => {
+    if (state !== 'idle' || !sentinel.current) return;
+    return observeScrollEnd(sentinel.current, () => loadRef.current());
+  }, [state]);
+
+  return (
+    <main id="main" className="container-page py-6 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('orders.title')}</h1>
+      <div className="mt-4 md:mt-6">
+        <OrderTabs current={tab} counts={counts} />
+      </div>
+
+      {orders.length === 0 ? (
+        <div
+          className="mt-8 flex flex-col items-center gap-3 rounded-3xl bg-slate-50 px-6 py-14 text-center"
+          data-testid="orders-empty"
+        >
+          <ShoppingCart aria-hidden className="size-10 text-primary-600" />
+          <h2 className="text-lg font-semibold text-slate-900">{t('orders.empty')}</h2>
+          <p className="max-w-sm text-sm text-slate-600">{t('orders.emptyHint')}</p>
+          <Link to={to('/')} className="btn btn-primary mt-2">
+            {t('orders.shopNow')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-label={t('orders.list')}
+            aria-busy={switching}
+            className={`mt-6 space-y-4 transition-opacity ${switching ? 'opacity-60' : ''}`}
+          >
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+          {state !== 'done' || orders.length > first.page_size ? (
+            <div
+              ref={sentinel}
+              className="mt-6 flex min-h-10 items-center justify-center text-sm text-slate-600"
+              aria-live="polite"
+            >
+              {state === 'idle' && (
+                <button type="button" onClick={loadMore} className="btn btn-secondary" data-testid="orders-load-more">
+                  {t('orders.loadMore')}
+                </button>
+              )}
+              {state === 'loading' && (
+                <span className="inline-flex items-center gap-2">
+                  <span aria-hidden className="spinner" />
+                  {t('list.loading')}
+                </span>
+              )}
+              {state === 'done' && t('list.noMore')}
+              {state === 'error' && (
+                <button type="button" onClick={loadMore} className="text-primary-700 underline">
+                  {t('list.retry')}
+                </button>
+              )}
+            </div>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}
