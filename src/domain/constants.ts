@@ -22,5 +22,8 @@ export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const ACCESS_SIGN_COOKIE = 'access_sign';
 export const CSRF_COOKIE = 'csrf_token';
+/** The admin area's session (apart from customers'); apps and tests may send it as the `staff-token` header. */
+export const ADMIN_TOKEN_COOKIE = 'admin_token';
+export const STAFF_TOKEN_HEADER = 'staff-token';
 export const CSRF_HEADER = 'x-csrf-token';
 export const REFRESH_TOKEN_HEADER = 'refresh-token';

@@ -6,7 +6,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiCode } from '../../domain/api-codes.ts';
-import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../../domain/constants.ts';
+import { ACCESS_TOKEN_COOKIE, ADMIN_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../../domain/constants.ts';
 import { AppError } from '../errors.ts';
 import { isApiPath } from './envelope.ts';
 
@@ -53,7 +53,7 @@ export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: st
     };
     if (!isApiPath(req.url)) return;
     reply.header(CSRF_HEADER, req.csrfToken());
-    if (!UNSAFE.has(req.method) || !req.cookies[ACCESS_TOKEN_COOKIE]) return;
+    if (!UNSAFE.has(req.method) || !(req.cookies[ACCESS_TOKEN_COOKIE] || req.cookies[ADMIN_TOKEN_COOKIE])) return;
     const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
     if (!origin || !allowedOrigin(req, origin)) throw new AppError(ApiCode.forbidden, 'origin_rejected');
     const sent = req.headers[CSRF_HEADER];

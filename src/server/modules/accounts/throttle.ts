@@ -63,7 +63,7 @@ export function createThrottle(db: Db) {
 export type Throttle = ReturnType<typeof createThrottle>;
 
 /** The keys of a sign-in attempt: the account (5 free failures) and the IP (20). */
-export function signInKeys(kind: 'login' | 'code', email: string, ip: string): ThrottleKey[] {
+export function signInKeys(kind: 'login' | 'code' | 'staff', email: string, ip: string): ThrottleKey[] {
   return [
     { key: `${kind}:email:${email.toLowerCase()}`, free: 5 },
     { key: `${kind}:ip:${ip}`, free: 20 },

@@ -1,0 +1,100 @@
+// Staff accounts and their sessions. Passwords are argon2id; sessions are random
+// tokens of which only a SHA-256 hash is stored, 12 hours sliding, revoked at logout
+// and when the account is disabled.
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { StaffRole, StaffView } from '../../../domain/staff.ts';
+import type { Db } from '../../db/client.ts';
+import { staff, staffSessions } from '../../db/schema.ts';
+
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+const DUMMY_HASH = hash(`dummy-${Math.random()}`);
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface StaffSession extends StaffView {
+  sessionId: number;
+}
+
+export function createStaffService(db: Db) {
+  return {
+    async create(input: { email: string; name: string; password: string; role: StaffRole }): Promise<number> {
+      const [row] = await db
+        .insert(staff)
+        .values({
+          email: input.email.trim(),
+          name: input.name,
+          role: input.role,
+          passwordHash: await hash(input.password),
+        })
+        .returning({ id: staff.id });
+      return row!.id;
+    },
+
+    /** The staff member for these credentials, or undefined (same work whether or not the email exists). */
+    async verifyPassword(email: string, password: string): Promise<StaffView | undefined> {
+      const [row] = await db.select().from(staff).where(sql`lower(${staff.email}) = lower(${email.trim()})`);
+      const ok = await verify(row?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+      if (!row || !ok || row.disabled) return undefined;
+      await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id));
+      return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+    },
+
+    async issue(staffId: number, meta: { ip: string; userAgent: string }): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + STAFF_SESSION_TTL_MS);
+      await db.insert(staffSessions).values({
+        staffId,
+        tokenHash: tokenHash(token),
+        expiresAt,
+        ip: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent.slice(0, 300),
+      });
+      return { token, expiresAt };
+    },
+
+    async resolve(token: string | undefined): Promise<StaffSession | undefined> {
+      if (!token || token.length > 100) return undefined;
+      const [row] = await db
+        .select({
+          sessionId: staffSessions.id,
+          expiresAt: staffSessions.expiresAt,
+          lastSeenAt: staffSessions.lastSeenAt,
+          revokedAt: staffSessions.revokedAt,
+          id: staff.id,
+          email: staff.email,
+          name: staff.name,
+          role: staff.role,
+          disabled: staff.disabled,
+        })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(eq(staffSessions.tokenHash, tokenHash(token)));
+      const now = Date.now();
+      if (!row || row.revokedAt || row.disabled || row.expiresAt.getTime() <= now) return undefined;
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + STAFF_SESSION_TTL_MS) })
+          .where(eq(staffSessions.id, row.sessionId));
+      }
+      return { sessionId: row.sessionId, id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+    },
+
+    async revoke(sessionId: number) {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staff);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
