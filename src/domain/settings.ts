@@ -34,6 +34,10 @@ export const settingsSchema = z.object({
   stripe_secret_key: z.string().max(300),
   /** Write-only: the signing secret (whsec_...) of the Stripe webhook endpoint. */
   stripe_webhook_secret: z.string().max(300),
+  /** Write-only. Kuaidi100 live tracking is used when customer and key are both set. */
+  kuaidi100_customer: z.string().max(100),
+  /** Write-only. */
+  kuaidi100_key: z.string().max(100),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -58,6 +62,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   paypal_sandbox: true,
   stripe_secret_key: '',
   stripe_webhook_secret: '',
+  kuaidi100_customer: '',
+  kuaidi100_key: '',
 };
 
 /** Merges stored rows over the defaults, ignoring rows that no longer validate. */

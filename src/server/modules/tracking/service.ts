@@ -1,0 +1,140 @@
+// Shipping and tracking: staff ship an order (under the order's row lock, as the
+// life-cycle table allows) and add events by hand; customers follow their parcel
+// through the provider the settings choose.
+import { apiMessage } from '../../../domain/api-messages.ts';
+import {
+  CARRIERS,
+  carrierName,
+  type ExpressView,
+  findCarrier,
+  phoneTailOf,
+  specIdsOf,
+} from '../../../domain/carriers.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import { nextStatus } from '../../../domain/order-lifecycle.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Mailer } from '../mail/outbox.ts';
+import { lockOrder, selectCustomerOrder, setOrderStatus } from '../orders/queries.ts';
+import { statusConflict } from '../orders/receipt.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { queueOrderShippedMail } from './mail.ts';
+import { manualEventView } from './manual.ts';
+import {
+  insertShipment,
+  insertTrackingEvent,
+  type ShipmentRow,
+  selectOrderShipment,
+  selectShipment,
+} from './queries.ts';
+import type { TrackingRegistry } from './registry.ts';
+import type { ShipInput, TrackingEventInput } from './schemas.ts';
+
+function shipmentView(s: ShipmentRow) {
+  return {
+    id: s.id,
+    order_id: s.orderId,
+    carrier: s.carrier,
+    tracking_no: s.trackingNo,
+    phone_tail: s.phoneTail,
+    shipped_at: s.shippedAt.toISOString(),
+  };
+}
+
+export function createTrackingService(deps: {
+  db: Db;
+  settings: SettingsService;
+  mailer: Mailer;
+  registry: TrackingRegistry;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+
+  return {
+    /** Ships a paid order (10, or 42/52 never shipped) -> 20, with the customer's mail. */
+    async shipOrder(orderId: number, input: ShipInput, staffId: number, lang: Locale = 'zh-cn') {
+      const carrier = findCarrier(input.carrier);
+      if (!carrier) throw badRequest('tracking_carrier_invalid');
+      // Read before the transaction: the embedded database has a single connection.
+      const { seo_title } = await deps.settings.get();
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw notFound();
+        const next = nextStatus(order.status, 'ship', 'staff', { shipped: order.shipped_at !== null });
+        if (next === null) throw statusConflict(order.status, lang);
+        const phoneTail = input.phone_tail ?? phoneTailOf(order.address.phone);
+        if (carrier.needsPhoneTail && !phoneTail) {
+          throw badRequest('tracking_phone_tail_required', { carrier: carrier.name[lang] });
+        }
+        const shipment = await insertShipment(tx, {
+          orderId: order.id,
+          carrier: carrier.code,
+          trackingNo: input.tracking_no,
+          phoneTail,
+          staffId,
+        });
+        await setOrderStatus(tx, order.id, next, 'shipped_at');
+        await queueOrderShippedMail(
+          tx,
+          deps.mailer,
+          { id: order.id, userId: order.user_id, orderNo: order.order_no },
+          { carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: shipment.shippedAt },
+          { title: seo_title, origin: deps.publicUrl },
+        );
+        return { ...shipmentView(shipment), order_status: next };
+      });
+    },
+
+    /** An event staff saw (the manual provider shows these). */
+    async addTrackingEvent(shipmentId: number, input: TrackingEventInput, staffId: number) {
+      const shipment = await selectShipment(db, shipmentId);
+      if (!shipment) throw notFound('tracking_shipment_not_found');
+      const row = await insertTrackingEvent(db, {
+        shipmentId,
+        time: new Date(input.time),
+        description: input.description,
+        location: input.location,
+        status: input.status ?? '',
+        staffId,
+      });
+      return { id: row.id, shipment_id: shipmentId, ...manualEventView(row) };
+    },
+
+    /** The customer's parcel for an order, or null before it ships; another's order is a 404. */
+    async express(userId: number, orderId: number, lang: Locale): Promise<ExpressView | null> {
+      const order = await selectCustomerOrder(db, userId, orderId);
+      if (!order) throw notFound();
+      const shipment = await selectOrderShipment(db, order.id);
+      if (!shipment) return null;
+      const provider = await deps.registry.current();
+      const tracking = await provider.track({
+        shipmentId: shipment.id,
+        carrier: shipment.carrier,
+        trackingNo: shipment.trackingNo,
+        phoneTail: shipment.phoneTail,
+      });
+      return {
+        carrier: shipment.carrier,
+        carrier_name: carrierName(shipment.carrier, lang),
+        tracking_no: shipment.trackingNo,
+        shipped_at: shipment.shippedAt.toISOString(),
+        provider: provider.name,
+        state: tracking.state,
+        events: tracking.events,
+        notice: tracking.unavailable ? apiMessage(lang, 'tracking_unavailable') : null,
+      };
+    },
+
+    carriers(lang: Locale) {
+      return CARRIERS.map((c) => ({
+        code: c.code,
+        name: c.name[lang],
+        names: c.name,
+        needs_phone_tail: c.needsPhoneTail,
+        spec_ids: specIdsOf(c.code),
+      }));
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

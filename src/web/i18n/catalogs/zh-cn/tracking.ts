@@ -1,0 +1,23 @@
+// UI text for delivery tracking (the order page's timeline), Simplified Chinese.
+export default {
+  'tracking.title': '物流信息',
+  'tracking.carrier': '快递公司',
+  'tracking.number': '运单号',
+  'tracking.shippedAt': '发货时间',
+  'tracking.copy': '复制',
+  'tracking.copyNumber': '复制运单号',
+  'tracking.copied': '运单号已复制',
+  'tracking.copyFailed': '无法复制，请手动选择运单号',
+  'tracking.events': '物流轨迹',
+  'tracking.latest': '最新',
+  'tracking.empty': '暂无物流信息，快递公司揽收后会在这里显示。',
+  'tracking.status.picked_up': '已揽收',
+  'tracking.status.in_transit': '运输中',
+  'tracking.status.customs': '清关中',
+  'tracking.status.out_for_delivery': '派送中',
+  'tracking.status.delivered': '已签收',
+  'tracking.status.exception': '异常',
+  'tracking.status.rejected': '已拒收',
+  'tracking.status.returning': '退回中',
+  'tracking.status.returned': '已退回',
+} as const;
