@@ -1,0 +1,99 @@
+// After-sale routes for staff (operators and owners). No staff session: 301; a
+// customer's session: 403. The admin screens show the `actions` each request allows.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOnly } from '../../plugins/staff-session.ts';
+import { idParam, rejectBody, staffListQuery } from './schemas.ts';
+import type { StaffAfterSales } from './staff-service.ts';
+
+const tags = ['admin'];
+
+export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSales }> = async (app, { service }) => {
+  app.addHook('preValidation', staffOnly());
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/after-sales',
+    {
+      schema: {
+        tags,
+        summary: 'After-sale requests, newest first, by status (1-4) and type (10, 20, 30)',
+        querystring: staffListQuery,
+      },
+    },
+    async (req, reply) => reply.ok(await service.list(req.query, req.lang)),
+  );
+
+  app.get(
+    '/admin/after-sales/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One request with the customer, the order status, the refund and the actions allowed',
+        params: idParam,
+      },
+    },
+    async (req, reply) => reply.ok(await service.detail(req.params.id, req.lang)),
+  );
+
+  app.put(
+    '/admin/after-sales/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending request (an unshipped refund-only order is refunded at once; exchange: 50 -> 51)',
+        params: idParam,
+      },
+    },
+    async (req, reply) => reply.ok(await service.approve(req.params.id, req.lang), 'after_sale_approved'),
+  );
+
+  app.put(
+    '/admin/after-sales/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject with a reason the customer sees (order 40 -> 42 or 50 -> 52)',
+        params: idParam,
+        body: rejectBody,
+      },
+    },
+    async (req, reply) =>
+      reply.ok(await service.reject(req.params.id, req.body.reason, req.lang), 'after_sale_rejected'),
+  );
+
+  app.put(
+    '/admin/after-sales/:id/receive',
+    {
+      schema: {
+        tags,
+        summary: 'The returned goods arrived (types 20, 30): their pieces go back in stock',
+        params: idParam,
+      },
+    },
+    async (req, reply) => reply.ok(await service.receive(req.params.id, req.lang), 'after_sale_received'),
+  );
+
+  app.put(
+    '/admin/after-sales/:id/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Refund through the original provider, once per request (a repeated call answers the same refund; a failed one is retried)',
+        params: idParam,
+      },
+    },
+    async (req, reply) => {
+      const view = await service.refund(req.params.id, req.lang);
+      return reply.ok(view, view.refund?.status === 'succeeded' ? 'after_sale_refunded' : 'after_sale_refund_pending');
+    },
+  );
+
+  app.put(
+    '/admin/after-sales/:id/complete',
+    { schema: { tags, summary: 'The replacement of an exchange went out (51 -> 71)', params: idParam } },
+    async (req, reply) => reply.ok(await service.complete(req.params.id, req.lang), 'after_sale_completed'),
+  );
+};
