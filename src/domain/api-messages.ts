@@ -2,15 +2,21 @@
 // `{name}` placeholder is filled from the error's params.
 import type { Locale } from './locale.ts';
 import * as addresses from './messages/addresses.ts';
+import * as afterSales from './messages/after-sales.ts';
 import * as cart from './messages/cart.ts';
 import * as checkout from './messages/checkout.ts';
+import * as orders from './messages/orders.ts';
 import * as payments from './messages/payments.ts';
+import * as tracking from './messages/tracking.ts';
 
 const zh = {
   ...addresses.zh,
+  ...afterSales.zh,
   ...cart.zh,
   ...checkout.zh,
   ...payments.zh,
+  ...orders.zh,
+  ...tracking.zh,
   success: '成功',
   bad_request: '请求参数有误',
   invalid_field: '参数 {field} 无效：{reason}',
@@ -62,9 +68,12 @@ export type MessageKey = keyof typeof zh;
 
 const en: Record<MessageKey, string> = {
   ...addresses.en,
+  ...afterSales.en,
   ...cart.en,
   ...checkout.en,
   ...payments.en,
+  ...orders.en,
+  ...tracking.en,
   success: 'success',
   bad_request: 'Bad request',
   invalid_field: 'Invalid {field}: {reason}',

@@ -16,22 +16,32 @@ import { type AccountService, createAccountService } from './modules/accounts/se
 import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
 import { createThrottle, type Throttle } from './modules/accounts/throttle.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
+import { afterSalesRoutes } from './modules/after-sales/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/outbox.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createProviderRegistry, type ProviderRegistry } from './modules/payments/registry.ts';
+import { demoGatewayRoutes, paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { createStaffService, type StaffService } from './modules/staff/service.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadsRoutes } from './modules/uploads/images.ts';
+import { imageUploadRoutes } from './modules/uploads/routes.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { staffSessionPlugin } from './plugins/staff-session.ts';
 import { registerSsr } from './ssr.ts';
 
 export interface AppDeps {
@@ -47,6 +57,10 @@ export interface AppDeps {
   emailCodes: EmailCodeService;
   throttle: Throttle;
   google: GoogleSignIn;
+  orders: OrdersService;
+  paymentRegistry: ProviderRegistry;
+  payments: PaymentsService;
+  staff: StaffService;
   /** HMAC key: SECRET, or one generated once and kept in the database. */
   secret: string;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
@@ -87,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db);
+  const paymentRegistry = createProviderRegistry(config, settings);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: opts.logger });
   const deps: AppDeps = {
     config,
@@ -101,6 +116,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     emailCodes: createEmailCodeService(database.db, mailer, secret),
     throttle: createThrottle(database.db),
     google: createGoogleSignIn(database.db, config.google),
+    orders: createOrdersService(database.db),
+    paymentRegistry,
+    staff: createStaffService(database.db),
+    payments: createPaymentsService(database.db, paymentRegistry, {
+      publicUrl: config.publicUrl,
+      settings,
+      logger: opts.logger,
+    }),
     secret,
     buildId: 'api-only',
   };
@@ -114,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
   await app.register(antiForgery, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });
+  await app.register(staffSessionPlugin, { staff: deps.staff });
 
   await app.register(swagger, {
     openapi: {
@@ -137,11 +161,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(addressesRoutes);
       await v1.register(cartRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(ordersRoutes);
+      await v1.register(afterSalesRoutes);
+      await v1.register(trackingRoutes);
+      await v1.register(staffRoutes);
+      await v1.register(imageUploadRoutes);
     },
     { prefix: '/v1' },
   );
   // SPEC 7: paths containing /v2/ are not prefixed with /v1 (POST /v2/order/confirm, /v2/order).
   await app.register(checkoutRoutes, { prefix: '/v2' });
+  // The built-in test gateway's hosted page (never in production unless PAYMENT_DEMO=on).
+  if (config.payments.demo) await app.register(demoGatewayRoutes);
 
   const ssr = opts.buildDir ? await registerSsr(app, { buildDir: opts.buildDir }) : undefined;
   if (ssr) deps.buildId = ssr.buildId;

@@ -414,6 +414,9 @@ export const orders = pgTable(
     index('orders_user_status').on(t.userId, t.status),
     uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
     index('orders_pay_deadline').on(t.payDeadline).where(sql`status = 1`),
+    // The jobs' scans: receipt confirmed 15 days after shipping, completion after the window.
+    index('orders_shipped_unreceived').on(t.shippedAt).where(sql`received_at IS NULL`),
+    index('orders_received').on(t.receivedAt).where(sql`received_at IS NOT NULL`),
     check(
       'orders_amounts',
       sql`${t.itemsTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
@@ -491,6 +494,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order').on(t.orderId),
+    // One live attempt per order and provider: a retried POST /pay reuses it.
+    uniqueIndex('payments_one_pending').on(t.orderId, t.provider).where(sql`status = 1`),
     uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef).where(sql`provider_ref is not null`),
   ],
 );
@@ -549,4 +554,150 @@ export const staffNotices = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('staff_notices_unread').on(t.createdAt).where(sql`read_at is null`)],
+);
+
+/** Staff of the admin area: owner (everything) or operator (no settings, no staff). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_lower').on(sql`lower(${t.email})`),
+    check('staff_role', sql`${t.role} in ('owner', 'operator')`),
+  ],
+);
+
+/** Staff sign-in sessions, apart from customers' (only a hash of the token is stored). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash').on(t.tokenHash), index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * Parcels: the order's shipment, a customer's return parcel, an exchange's
+ * replacement. `carrier` is a Kuaidi100 company code (src/domain/carriers.ts);
+ * `phone_tail` the last digits some carriers need to answer a query.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('order'),
+    carrier: text('carrier').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    phoneTail: text('phone_tail').notNull().default(''),
+    staffId: integer('staff_id'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipments_order').on(t.orderId),
+    check('shipments_kind', sql`${t.kind} in ('order', 'return', 'replacement')`),
+  ],
+);
+
+/** Tracking events staff add by hand (the manual provider); Kuaidi100's live in the cache. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull().default(''),
+    /** in_transit, out_for_delivery, delivered, exception… (free text for manual events). */
+    status: text('status').notNull().default(''),
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_events_shipment').on(t.shipmentId, t.time.desc())],
+);
+
+/** Kuaidi100 answers per parcel, kept at least 30 minutes (shared by every instance). */
+export const trackingCache = pgTable(
+  'tracking_cache',
+  {
+    carrier: text('carrier').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    payload: jsonb('payload').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.trackingNo] })],
+);
+
+/** A line (and how many of it) an after-sale request is about. */
+export interface AfterSaleLine {
+  skuId: number;
+  quantity: number;
+}
+
+/**
+ * After-sale requests. type: 10 refund only, 20 refund and return, 30 exchange.
+ * status: 1 pending, 2 cancelled by the customer, 3 in progress, 4 completed;
+ * result: approved or rejected (with the staff's reason). `order_status_before` is
+ * where the order goes back to when the customer cancels the request.
+ */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(1),
+    result: text('result'),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    lines: jsonb('lines').$type<AfterSaleLine[]>().notNull(),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    staffReason: text('staff_reason').notNull().default(''),
+    returnCarrier: text('return_carrier').notNull().default(''),
+    returnTrackingNo: text('return_tracking_no').notNull().default(''),
+    orderStatusBefore: smallint('order_status_before').notNull(),
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
+    refundId: integer('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('after_sales_user').on(t.userId, t.id.desc()),
+    index('after_sales_order').on(t.orderId),
+    // One open request per order.
+    uniqueIndex('after_sales_one_open').on(t.orderId).where(sql`status in (1, 3)`),
+    check('after_sales_type', sql`${t.type} in (10, 20, 30)`),
+    check('after_sales_status', sql`${t.status} in (1, 2, 3, 4)`),
+    check('after_sales_refund_nonnegative', sql`${t.refundAmount} >= 0`),
+  ],
 );

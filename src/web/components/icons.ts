@@ -65,6 +65,19 @@ export const CircleHelp = icon([
   ['path', { d: 'M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5' }],
   ['path', { d: 'M12 17h.01' }],
 ]);
+export const CircleX = icon([
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'm15 9-6 6' }],
+  ['path', { d: 'm9 9 6 6' }],
+]);
+export const GripVertical = icon([
+  ['circle', { cx: '9', cy: '12', r: '1' }],
+  ['circle', { cx: '9', cy: '5', r: '1' }],
+  ['circle', { cx: '9', cy: '19', r: '1' }],
+  ['circle', { cx: '15', cy: '12', r: '1' }],
+  ['circle', { cx: '15', cy: '5', r: '1' }],
+  ['circle', { cx: '15', cy: '19', r: '1' }],
+]);
 export const Headset = icon([
   [
     'path',
@@ -80,6 +93,13 @@ export const House = icon([
     'path',
     { d: 'M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z' },
   ],
+]);
+export const ImagePlus = icon([
+  ['path', { d: 'M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7' }],
+  ['path', { d: 'M16 5h6' }],
+  ['path', { d: 'M19 2v6' }],
+  ['circle', { cx: '9', cy: '9', r: '2' }],
+  ['path', { d: 'm21 15-5-5L5 21' }],
 ]);
 export const Info = icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
@@ -122,6 +142,18 @@ export const RefreshCw = icon([
 export const RotateCcw = icon([
   ['path', { d: 'M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8' }],
   ['path', { d: 'M3 3v5h5' }],
+]);
+export const ShoppingCart = icon([
+  ['circle', { cx: '8', cy: '21', r: '1' }],
+  ['circle', { cx: '19', cy: '21', r: '1' }],
+  ['path', { d: 'M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12' }],
+]);
+export const Trash2 = icon([
+  ['path', { d: 'M3 6h18' }],
+  ['path', { d: 'M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6' }],
+  ['path', { d: 'M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2' }],
+  ['line', { x1: '10', x2: '10', y1: '11', y2: '17' }],
+  ['line', { x1: '14', x2: '14', y1: '11', y2: '17' }],
 ]);
 export const Truck = icon([
   ['path', { d: 'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2' }],

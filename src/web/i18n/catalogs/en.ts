@@ -1,13 +1,21 @@
 // UI text in English (the type makes it cover every key of zh-cn.ts).
 import address from './en/address.ts';
+import afterSales from './en/after-sales.ts';
 import cart from './en/cart.ts';
 import checkout from './en/checkout.ts';
+import orders from './en/orders.ts';
+import tracking from './en/tracking.ts';
+import upload from './en/upload.ts';
 import type { MessageKey } from './zh-cn.ts';
 
 const en: Record<MessageKey, string> = {
   ...address,
+  ...afterSales,
   ...cart,
   ...checkout,
+  ...orders,
+  ...tracking,
+  ...upload,
   'app.name': 'Official Store',
   'nav.home': 'Home',
   'nav.videos': 'Videos',

@@ -1,13 +1,21 @@
 // UI text in Simplified Chinese (the default language). Every key here must exist in en.ts.
 // Larger features keep their text in a section file of their own (zh-cn/*.ts).
 import address from './zh-cn/address.ts';
+import afterSales from './zh-cn/after-sales.ts';
 import cart from './zh-cn/cart.ts';
 import checkout from './zh-cn/checkout.ts';
+import orders from './zh-cn/orders.ts';
+import tracking from './zh-cn/tracking.ts';
+import upload from './zh-cn/upload.ts';
 
 const zhCn = {
   ...address,
+  ...afterSales,
   ...cart,
   ...checkout,
+  ...orders,
+  ...tracking,
+  ...upload,
   'app.name': '官网',
   'nav.home': '首页',
   'nav.videos': '视频',
