@@ -61,6 +61,16 @@ export async function openPage(
 
 /** Serious or critical accessibility violations on the current page (axe). */
 export async function seriousA11yViolations(page: Page) {
+  // Judge the settled page: mid-transition (a dialog fading in) colours are not final.
+  // (Endless ones, spinners and skeletons, are left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

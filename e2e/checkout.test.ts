@@ -83,6 +83,9 @@ describe.skipIf(e2eSkip)('checkout', () => {
     expect(await page.getByTestId('result-success').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await orderStatus(context, orderId)).toBe(10);
+    await page.getByTestId('result-view-order').click();
+    await page.waitForURL(new RegExp(`/my/order/${orderId}$`));
+    await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('待发货');
     expect(consoleErrors).toEqual([]);
   });
 

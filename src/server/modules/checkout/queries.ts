@@ -1,7 +1,9 @@
-// SQL of checkout. Placing an order locks only at the end of its transaction: the
-// order and its lines are written first, then the SKUs are locked in id order and
-// decremented in one conditional statement, so a hot SKU is held for one round trip
-// and the commit, and two multi-SKU orders can never deadlock.
+// SQL of checkout. Placing an order is two statements: one read (SKUs, the address
+// with its shipping rule, an earlier order of the same Idempotency-Key, and the new
+// order's id) and one write that locks the SKUs in id order, takes the stock only if
+// every line can have it, and writes the order, its lines, its mail and the cart in
+// the same statement, so a hot SKU is locked for that one statement and two multi-SKU
+// orders can never deadlock.
 import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../../domain/locale.ts';
 import type { ShippingRule } from '../../../domain/pricing.ts';
@@ -26,13 +28,16 @@ export interface SkuForSale {
 
 const pgIntArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+const SKUS_FOR_SALE = sql`
+  SELECT s.id, s.code, s.options, s.price, s.stock, s.currency, s.image,
+         g.id AS good_id, g.name AS good_name, g.images->>0 AS good_image, g.property, g.services, g.on_shelf
+  FROM good_skus s JOIN goods g ON g.id = s.good_id`;
+
 /** SKUs with what an order line needs from their goods (no locks). */
 export async function selectSkusForSale(db: Executor, ids: readonly number[]): Promise<SkuForSale[]> {
-  const { rows } = await db.execute<SkuForSale & Record<string, unknown>>(sql`
-    SELECT s.id, s.code, s.options, s.price, s.stock, s.currency, s.image,
-           g.id AS good_id, g.name AS good_name, g.images->>0 AS good_image, g.property, g.services, g.on_shelf
-    FROM good_skus s JOIN goods g ON g.id = s.good_id
-    WHERE s.id = ANY(${pgIntArray(ids)}::int[])`);
+  const { rows } = await db.execute<SkuForSale & Record<string, unknown>>(
+    sql`${SKUS_FOR_SALE} WHERE s.id = ANY(${pgIntArray(ids)}::int[])`,
+  );
   return rows;
 }
 
@@ -127,29 +132,6 @@ export interface InsertedOrder {
   pay_deadline: Date;
 }
 
-/** Writes the order and its lines in one statement. */
-export async function insertOrder(tx: Executor, o: NewOrder, lines: readonly NewLine[]): Promise<InsertedOrder> {
-  const { rows } = await tx.execute<InsertedOrder & Record<string, unknown>>(sql`
-    WITH o AS (
-      INSERT INTO orders (order_no, user_id, currency, items_total, shipping_fee, discount, total, item_count,
-                          coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline)
-      VALUES (${o.orderNo}, ${o.userId}, ${o.currency}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount}, ${o.total},
-              ${o.itemCount}, ${o.couponId}, ${o.couponCode}, ${JSON.stringify(o.address)}::jsonb, ${o.notes},
-              ${o.client}, ${o.idempotencyKey}, ${o.requestHash}, now() + make_interval(mins => ${o.payMinutes}))
-      RETURNING id, order_no, status, total, currency, pay_deadline
-    ), l AS (
-      INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping)
-      SELECT o.id, x.good_id, x.sku_id, x.sku_code, x.name, x.options, x.image, x.price, x.quantity,
-             x.price * x.quantity, x.free_shipping
-      FROM o, jsonb_to_recordset(${JSON.stringify(lines.map(lineRecord))}::jsonb)
-        AS x(good_id int, sku_id int, sku_code text, name jsonb, options jsonb, image text, price int, quantity int, free_shipping boolean)
-    )
-    SELECT * FROM o`);
-  const row = rows[0];
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
-}
-
 function lineRecord(l: NewLine) {
   return {
     good_id: l.goodId,
@@ -164,30 +146,105 @@ function lineRecord(l: NewLine) {
   };
 }
 
+export interface OrderMailRow {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
- * Takes stock for every line in one statement: the SKU rows are locked in id order
- * (the materialised CTE emits and locks them sorted), then each is decremented only
- * where enough stock is left at the price the order was computed with. Returns the ids
- * decremented (fewer than asked means the order must roll back).
+ * Places an order in one statement (atomic on its own, or inside a transaction when a
+ * coupon follows). The SKU rows are locked in id order by the materialised CTE; stock
+ * is taken only when every line has enough at the computed price, and everything else
+ * is written only when it was. Answers the order, or undefined when the stock was not
+ * there (nothing was written).
  */
-export async function takeStock(
-  tx: Executor,
-  lines: readonly { skuId: number; quantity: number; price: number }[],
-): Promise<number[]> {
+export async function placeOrder(
+  db: Executor,
+  o: NewOrder & { id: number },
+  lines: readonly NewLine[],
+  extra: { mail: OrderMailRow; clearCart: boolean },
+): Promise<InsertedOrder | undefined> {
   const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
   const ids = pgIntArray(sorted.map((l) => l.skuId));
-  const { rows } = await tx.execute<{ id: number }>(sql`
+  const { rows } = await db.execute<InsertedOrder & { ok: boolean } & Record<string, unknown>>(sql`
     WITH locked AS MATERIALIZED (
       SELECT id, stock, price FROM good_skus WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
     ), wanted AS (
       SELECT * FROM unnest(${ids}::int[], ${pgIntArray(sorted.map((l) => l.quantity))}::int[],
                            ${pgIntArray(sorted.map((l) => l.price))}::int[]) AS v(id, q, p)
+    ), enough AS (
+      SELECT count(*) = ${sorted.length} AS ok FROM locked l JOIN wanted w ON w.id = l.id
+      WHERE l.stock >= w.q AND l.price = w.p
+    ), taken AS (
+      UPDATE good_skus s SET stock = s.stock - w.q, updated_at = now()
+      FROM wanted w WHERE s.id = w.id AND (SELECT ok FROM enough)
+      RETURNING s.id
+    ), o AS (
+      INSERT INTO orders (id, order_no, user_id, currency, items_total, shipping_fee, discount, total, item_count,
+                          coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline)
+      SELECT ${o.id}, ${o.orderNo}, ${o.userId}, ${o.currency}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount},
+             ${o.total}, ${o.itemCount}, ${o.couponId}, ${o.couponCode}, ${JSON.stringify(o.address)}::jsonb,
+             ${o.notes}, ${o.client}, ${o.idempotencyKey}, ${o.requestHash},
+             now() + make_interval(mins => ${o.payMinutes})
+      WHERE (SELECT ok FROM enough)
+      RETURNING id, order_no, status, total, currency, pay_deadline
+    ), l AS (
+      INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping)
+      SELECT o.id, x.good_id, x.sku_id, x.sku_code, x.name, x.options, x.image, x.price, x.quantity,
+             x.price * x.quantity, x.free_shipping
+      FROM o, jsonb_to_recordset(${JSON.stringify(lines.map(lineRecord))}::jsonb)
+        AS x(good_id int, sku_id int, sku_code text, name jsonb, options jsonb, image text, price int, quantity int, free_shipping boolean)
+    ), m AS (
+      INSERT INTO mail_outbox ("to", subject, text, html)
+      SELECT ${extra.mail.to}, ${extra.mail.subject}, ${extra.mail.text}, ${extra.mail.html} FROM o
+    ), c AS (
+      DELETE FROM cart_lines WHERE ${extra.clearCart} AND user_id = ${o.userId} AND sku_id = ANY(${ids}::int[])
+        AND EXISTS (SELECT 1 FROM o)
     )
-    UPDATE good_skus s SET stock = s.stock - w.q, updated_at = now()
-    FROM locked l JOIN wanted w ON w.id = l.id
-    WHERE s.id = l.id AND l.stock >= w.q AND l.price = w.p
-    RETURNING s.id`);
-  return rows.map((r) => r.id);
+    SELECT (SELECT ok FROM enough) AS ok, o.* FROM (SELECT 1) one LEFT JOIN o ON true`);
+  const row = rows[0];
+  if (!row?.ok || row.id === null) return undefined;
+  return row;
+}
+
+/** Everything placing an order reads, in one statement. */
+export interface PlacingRead {
+  /** The new order's id, taken from the sequence now (the mail links to it). */
+  next_id: number;
+  skus: SkuForSale[];
+  address: CheckoutAddress | null;
+  existing: (InsertedOrder & { request_hash: string }) | null;
+}
+
+export async function readForPlacing(
+  db: Executor,
+  p: { userId: number; skuIds: readonly number[]; addressId: number; idempotencyKey?: string },
+): Promise<PlacingRead> {
+  const { rows } = await db.execute<
+    {
+      next_id: number;
+      skus: SkuForSale[] | null;
+      address:
+        | (AddressRow & {
+            id: number;
+            first_fee: number | null;
+            additional_fee: number | null;
+            free_threshold: number | null;
+          })
+        | null;
+      existing: (InsertedOrder & { request_hash: string }) | null;
+    } & Record<string, unknown>
+  >(sql`
+    SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS next_id,
+      (SELECT json_agg(x) FROM (${SKUS_FOR_SALE} WHERE s.id = ANY(${pgIntArray(p.skuIds)}::int[])) x) AS skus,
+      (SELECT row_to_json(x) FROM (${ADDRESS_WITH_RULE} WHERE a.user_id = ${p.userId} AND a.id = ${p.addressId}) x) AS address,
+      (SELECT row_to_json(x) FROM (
+        SELECT id, order_no, status, total, currency, pay_deadline, request_hash FROM orders
+        WHERE user_id = ${p.userId} AND idempotency_key = ${p.idempotencyKey ?? null}) x) AS existing`);
+  const r = rows[0]!;
+  return { next_id: r.next_id, skus: r.skus ?? [], address: r.address && withRule(r.address), existing: r.existing };
 }
 
 export async function selectOrderByIdempotencyKey(
@@ -217,32 +274,24 @@ export interface CheckoutAddress extends AddressRow {
   rule: ShippingRule | null;
 }
 
-/** A customer's address (the one asked for, or the default one) with its shipping rule, in one statement. */
-export async function selectCheckoutAddress(
-  db: Executor,
-  userId: number,
-  id: number | undefined,
-): Promise<CheckoutAddress | undefined> {
-  const which = id === undefined ? sql`a.is_default` : sql`a.id = ${id}`;
-  const { rows } = await db.execute<
-    AddressRow & {
-      id: number;
-      first_fee: number | null;
-      additional_fee: number | null;
-      free_threshold: number | null;
-    } & Record<string, unknown>
-  >(sql`
-    SELECT a.id, a.country, a.province, a.city, a.address, a.contact, a.phone, a.postal_code,
-           r.first_fee, r.additional_fee, r.free_threshold
-    FROM addresses a
-    LEFT JOIN LATERAL (
-      SELECT first_fee, additional_fee, free_threshold FROM shipping_rules
-      WHERE enabled AND (country = a.country OR country IS NULL)
-      ORDER BY country NULLS LAST LIMIT 1
-    ) r ON true
-    WHERE a.user_id = ${userId} AND ${which}`);
-  const row = rows[0];
-  if (!row) return undefined;
+const ADDRESS_WITH_RULE = sql`
+  SELECT a.id, a.country, a.province, a.city, a.address, a.contact, a.phone, a.postal_code,
+         r.first_fee, r.additional_fee, r.free_threshold
+  FROM addresses a
+  LEFT JOIN LATERAL (
+    SELECT first_fee, additional_fee, free_threshold FROM shipping_rules
+    WHERE enabled AND (country = a.country OR country IS NULL)
+    ORDER BY country NULLS LAST LIMIT 1
+  ) r ON true`;
+
+type AddressWithRuleRow = AddressRow & {
+  id: number;
+  first_fee: number | null;
+  additional_fee: number | null;
+  free_threshold: number | null;
+};
+
+function withRule(row: AddressWithRuleRow): CheckoutAddress {
   const { first_fee, additional_fee, free_threshold, ...address } = row;
   return {
     ...address,
@@ -251,4 +300,17 @@ export async function selectCheckoutAddress(
         ? null
         : { firstFee: first_fee, additionalFee: additional_fee ?? 0, freeThreshold: free_threshold },
   };
+}
+
+/** A customer's address (the one asked for, or the default one) with its shipping rule, in one statement. */
+export async function selectCheckoutAddress(
+  db: Executor,
+  userId: number,
+  id: number | undefined,
+): Promise<CheckoutAddress | undefined> {
+  const which = id === undefined ? sql`a.is_default` : sql`a.id = ${id}`;
+  const { rows } = await db.execute<AddressWithRuleRow & Record<string, unknown>>(
+    sql`${ADDRESS_WITH_RULE} WHERE a.user_id = ${userId} AND ${which}`,
+  );
+  return rows[0] && withRule(rows[0]);
 }

@@ -21,21 +21,20 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { removeCartSkus } from '../cart/queries.ts';
-import { queueOrderPlacedMail } from '../orders/mails.ts';
+import { orderPlacedMailFor } from '../orders/mails.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';
 import {
   type AddressRow,
   type CouponRow,
-  insertOrder,
   type NewLine,
+  placeOrder,
+  readForPlacing,
   type SkuForSale,
   selectCheckoutAddress,
   selectCoupon,
   selectOrderByIdempotencyKey,
   selectSkusForSale,
   takeCouponUse,
-  takeStock,
 } from './queries.ts';
 
 export interface CheckoutOptions {
@@ -166,16 +165,22 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
 }
 
 export function createCheckoutService(db: Db, settings: SettingsService, opts: CheckoutOptions) {
-  /** Loads and checks the lines: every SKU exists, is on shelf, in stock, in the shop currency. */
+  /** Loads and checks the lines (see `checkLines`). */
   async function priceLines(items: readonly Item[], currency: string, lang: Locale): Promise<NewLine[]> {
-    const skus = new Map(
-      (
-        await selectSkusForSale(
-          db,
-          items.map((i) => i.sku_id),
-        )
-      ).map((s) => [s.id, s]),
+    return checkLines(
+      await selectSkusForSale(
+        db,
+        items.map((i) => i.sku_id),
+      ),
+      items,
+      currency,
+      lang,
     );
+  }
+
+  /** Every SKU exists, is on shelf, in stock and in the shop currency; the lines as ordered. */
+  function checkLines(found: readonly SkuForSale[], items: readonly Item[], currency: string, lang: Locale): NewLine[] {
+    const skus = new Map(found.map((s) => [s.id, s]));
     return items.map((item) => {
       const sku = skus.get(item.sku_id);
       if (!sku || !sku.on_shelf) throw badRequest('sku_unavailable', { id: item.sku_id });
@@ -249,16 +254,21 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
     ): Promise<{ order: PlacedOrder; replayed: boolean }> {
       const items = mergeItems(body.items);
       const hash = requestHash(body, items);
-      if (ctx.idempotencyKey) {
-        const existing = await selectOrderByIdempotencyKey(db, userId, ctx.idempotencyKey);
+      if (body.address_id === undefined) {
+        const existing = ctx.idempotencyKey && (await selectOrderByIdempotencyKey(db, userId, ctx.idempotencyKey));
         if (existing) return replay(existing, hash);
+        throw badRequest('address_required');
       }
-      if (body.address_id === undefined) throw badRequest('address_required');
       const s = await settings.get();
-      const [lines, address] = await Promise.all([
-        priceLines(items, s.currency, ctx.lang),
-        selectCheckoutAddress(db, userId, body.address_id),
-      ]);
+      const read = await readForPlacing(db, {
+        userId,
+        skuIds: items.map((i) => i.sku_id),
+        addressId: body.address_id,
+        idempotencyKey: ctx.idempotencyKey,
+      });
+      if (read.existing) return replay(read.existing, hash);
+      const lines = checkLines(read.skus, items, s.currency, ctx.lang);
+      const address = read.address;
       if (!address) throw notFound();
       checkCountry(address.country, s.country_list);
       const rule = address.rule ?? NO_SHIPPING_RULE;
@@ -274,75 +284,73 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
         if (problem) throw couponError(problem, coupon, s.currency);
       }
       const price = priceOrder(lines, rule, coupon ?? null);
+      const order = {
+        id: read.next_id,
+        orderNo: newOrderNo(),
+        userId,
+        currency: s.currency,
+        itemsTotal: price.itemsTotal,
+        shippingFee: price.shippingFee,
+        discount: price.discount,
+        total: price.total,
+        itemCount: price.itemCount,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? '',
+        address: addressSnapshot(address),
+        notes: body.notes,
+        client: ctx.client,
+        idempotencyKey: ctx.idempotencyKey ?? null,
+        requestHash: hash,
+        payMinutes: opts.payMinutes,
+      };
+      const mail = orderPlacedMailFor({
+        shop: { title: s.seo_title, origin: opts.publicUrl },
+        email: ctx.email,
+        lang: ctx.lang,
+        order: {
+          id: order.id,
+          order_no: order.orderNo,
+          currency: order.currency,
+          items_total: price.itemsTotal,
+          shipping_fee: price.shippingFee,
+          discount: price.discount,
+          total: price.total,
+          pay_deadline: new Date(Date.now() + opts.payMinutes * 60_000),
+        },
+        lines: lines.map((l) => ({ ...l, total: l.price * l.quantity })),
+      });
+      const write = async (ex: Executor) => {
+        const placed = await placeOrder(ex, order, lines, { mail, clearCart: body.from_cart });
+        if (!placed) throw await stockProblem(ex, lines, ctx.lang);
+        return placed;
+      };
 
       try {
-        const order = await db.transaction(async (tx) => {
-          const inserted = await insertOrder(
-            tx,
-            {
-              orderNo: newOrderNo(),
-              userId,
-              currency: s.currency,
-              itemsTotal: price.itemsTotal,
-              shippingFee: price.shippingFee,
-              discount: price.discount,
-              total: price.total,
-              itemCount: price.itemCount,
-              couponId: coupon?.id ?? null,
-              couponCode: coupon?.code ?? '',
-              address: addressSnapshot(address),
-              notes: body.notes,
-              client: ctx.client,
-              idempotencyKey: ctx.idempotencyKey ?? null,
-              requestHash: hash,
-              payMinutes: opts.payMinutes,
-            },
-            lines,
-          );
-          if (body.from_cart)
-            await removeCartSkus(
-              tx,
-              userId,
-              lines.map((l) => l.skuId),
-            );
-          await queueOrderPlacedMail(tx, {
-            shop: { title: s.seo_title, origin: opts.publicUrl },
-            email: ctx.email,
-            lang: ctx.lang,
-            order: {
-              ...inserted,
-              items_total: price.itemsTotal,
-              shipping_fee: price.shippingFee,
-              discount: price.discount,
-            },
-            lines: lines.map((l) => ({ ...l, total: l.price * l.quantity })),
-          });
-          // Stock last: the hot rows stay locked only until the commit.
-          const taken = await takeStock(tx, lines);
-          if (taken.length !== lines.length) throw await stockProblem(tx, lines, taken, ctx.lang);
-          if (
-            coupon &&
-            !(await takeCouponUse(
-              tx,
-              { id: coupon.id, perCustomerLimit: coupon.per_customer_limit },
-              userId,
-              inserted.id,
-            ))
-          ) {
-            const again = await selectCoupon(tx, coupon.code, userId);
-            throw couponError(
-              couponProblem(again && couponRule(again), {
-                subtotal,
-                now: new Date(),
-                customerUses: again?.customer_uses ?? 0,
-              }) ?? 'coupon_exhausted',
-              again,
-              s.currency,
-            );
-          }
-          return inserted;
-        });
-        return { order: placedView(order), replayed: false };
+        // Without a coupon the order is one statement; a coupon's limits are checked
+        // after it, under the coupon's row lock, in the same transaction.
+        const placed = !coupon
+          ? await write(db)
+          : await db.transaction(async (tx) => {
+              const inserted = await write(tx);
+              const taken = await takeCouponUse(
+                tx,
+                { id: coupon.id, perCustomerLimit: coupon.per_customer_limit },
+                userId,
+                inserted.id,
+              );
+              if (!taken) {
+                const again = await selectCoupon(tx, coupon.code, userId);
+                const now = new Date();
+                const customerUses = again?.customer_uses ?? 0;
+                throw couponError(
+                  couponProblem(again && couponRule(again), { subtotal, now, customerUses }) ?? 'coupon_exhausted',
+                  again,
+                  s.currency,
+                );
+              }
+              return inserted;
+            });
+        return { order: placedView(placed), replayed: false };
       } catch (err) {
         // A concurrent retry with the same key won the insert: answer with its order.
         if (ctx.idempotencyKey && isUniqueViolation(err, 'orders_user_idempotency')) {
@@ -360,18 +368,12 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
   }
 
   /** Why the stock could not be taken: re-read to name the SKU (sold out, too few, price changed). */
-  async function stockProblem(
-    tx: Executor,
-    lines: readonly NewLine[],
-    taken: readonly number[],
-    lang: Locale,
-  ): Promise<AppError> {
-    const missing = lines.filter((l) => !taken.includes(l.skuId));
+  async function stockProblem(ex: Executor, lines: readonly NewLine[], lang: Locale): Promise<AppError> {
     const now = await selectSkusForSale(
-      tx,
-      missing.map((l) => l.skuId),
+      ex,
+      lines.map((l) => l.skuId),
     );
-    for (const l of missing) {
+    for (const l of lines) {
       const sku = now.find((s) => s.id === l.skuId);
       const name = pickText(l.name, lang);
       if (!sku || !sku.on_shelf) return badRequest('sku_unavailable', { id: l.skuId });

@@ -86,26 +86,19 @@ async function enqueue(tx: Executor, mail: Mail): Promise<void> {
 }
 
 /**
- * Order placed: lines, amounts, the payment deadline and the link to pay. Built from
- * what the checkout has in hand, so the order's transaction writes one row more and
- * reads nothing.
+ * Order placed: lines, amounts, the payment deadline and the link to pay, made from
+ * what the checkout has in hand; the checkout writes it in the order's own statement.
  */
-export async function queueOrderPlacedMail(
-  tx: Executor,
-  p: {
-    shop: ShopForMail;
-    email: string;
-    lang: Locale;
-    order: Parameters<typeof orderForMail>[0] & { id: number; pay_deadline: Date };
-    lines: Parameters<typeof orderForMail>[1];
-  },
-): Promise<void> {
+export function orderPlacedMailFor(p: {
+  shop: ShopForMail;
+  email: string;
+  lang: Locale;
+  order: Parameters<typeof orderForMail>[0] & { id: number; pay_deadline: Date };
+  lines: Parameters<typeof orderForMail>[1];
+}): Mail {
   const to: MailTo = { to: p.email, shop: pickText(p.shop.title, p.lang), lang: p.lang };
   const url = shopLink(p.shop, '/order/pay', p.lang, { order_id: p.order.id });
-  await enqueue(
-    tx,
-    orderPlacedMail(to, orderForMail(p.order, p.lines, p.lang), { url, deadline: new Date(p.order.pay_deadline) }),
-  );
+  return orderPlacedMail(to, orderForMail(p.order, p.lines, p.lang), { url, deadline: p.order.pay_deadline });
 }
 
 /** Payment received (provider webhooks carry no shopper language: the customer's last mail decides). */
