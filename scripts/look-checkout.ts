@@ -2,12 +2,15 @@
 //   node scripts/look-checkout.ts <baseUrl> <databaseUrl> <outDir>
 // Signs in with an email code read from the outbox table (run the server without SMTP_URL
 // and with CAPTCHA=off), adds an address through the API, then walks confirm -> pay ->
-// the demo gateway -> the result page.
+// the demo gateway -> the result page; staff (ADMIN_EMAIL / ADMIN_PASSWORD in this
+// script's environment and the server's) ship it; then the order, the list and the
+// after-sale page.
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { launchChromium } from '../test/helpers/chromium.ts';
 
 const [base = 'http://localhost:3000', databaseUrl = '', out = 'test-results/checkout'] = process.argv.slice(2);
+const admin = { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMIN_PASSWORD ?? '' };
 mkdirSync(out, { recursive: true });
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
@@ -70,6 +73,22 @@ for (const [name, viewport] of Object.entries({
   await page.getByTestId('demo-pay').click();
   await page.waitForURL(/\/result\/success/, { timeout: 20_000 });
   await shot('5-success');
+  // Staff ship it (ADMIN_EMAIL / ADMIN_PASSWORD of the server).
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${base}/v1/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
+  const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
+  await fetch(`${base}/v1/admin/orders/${orderId}/ship`, {
+    method: 'POST',
+    headers: { ...json, 'staff-token': staffToken },
+    body: JSON.stringify({ carrier: 'ems', tracking_no: 'EE123456789CN' }),
+  });
+  await page.goto(`/my/order/${orderId}`);
+  await shot('6-order-shipped');
+  await page.goto('/my/order');
+  await shot('7-my-orders');
+  await page.goto(`/my/order/${orderId}/after-sale`);
+  await shot('8-after-sale');
   await context.close();
 }
 await browser.close();

@@ -12,12 +12,9 @@ export function OrderLines({ items, currency }: { items: OrderLineView[]; curren
     <ul className="divide-y divide-slate-100">
       {items.map((line) => (
         <li key={line.sku_id} className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-line">
-          <ProductImage
-            src={line.image}
-            alt=""
-            size={72}
-            className="size-18 shrink-0 rounded-xl bg-slate-100 object-cover"
-          />
+          <div className="size-18 shrink-0 overflow-hidden rounded-xl">
+            <ProductImage src={line.image} alt="" size={72} />
+          </div>
           <div className="min-w-0 flex-1">
             <a
               href={to(`/product/${line.good_id}`)}
