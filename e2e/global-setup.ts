@@ -13,6 +13,8 @@ import { createTestDatabase, postgresUnavailable } from '../test/helpers/pg.ts';
 import { startSmtp } from '../test/helpers/smtp.ts';
 
 export const E2E_GOOGLE_CLIENT_ID = 'e2e.apps.googleusercontent.com';
+/** The first owner of the e2e shop (staff calls in journeys go through the admin API). */
+export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -85,6 +87,8 @@ export default async function setup(project: TestProject) {
         ...process.env,
         NODE_ENV: 'production',
         PAYMENT_DEMO: 'on',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
