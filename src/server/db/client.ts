@@ -11,7 +11,8 @@ import * as schema from './schema.ts';
 // Return BIGINT (int8) columns and COUNT(*) as numbers: amounts and ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over a node-postgres pool (`$client`: the pool, for prepared statements). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: query modules accept either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -415,7 +415,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
     index('orders_pay_deadline').on(t.payDeadline).where(sql`status = 1`),
     // The jobs' scans: receipt confirmed 15 days after shipping, completion after the window.
-    index('orders_shipped_unreceived').on(t.shippedAt).where(sql`received_at IS NULL`),
+    index('orders_shipped_unreceived').on(t.shippedAt).where(sql`shipped_at IS NOT NULL AND received_at IS NULL`),
     index('orders_received').on(t.receivedAt).where(sql`received_at IS NOT NULL`),
     check(
       'orders_amounts',

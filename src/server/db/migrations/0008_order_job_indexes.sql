@@ -1,2 +1,2 @@
-CREATE INDEX "orders_shipped_unreceived" ON "orders" USING btree ("shipped_at") WHERE received_at IS NULL;--> statement-breakpoint
+CREATE INDEX "orders_shipped_unreceived" ON "orders" USING btree ("shipped_at") WHERE shipped_at IS NOT NULL AND received_at IS NULL;--> statement-breakpoint
 CREATE INDEX "orders_received" ON "orders" USING btree ("received_at") WHERE received_at IS NOT NULL;

@@ -6,7 +6,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { queryPrepared } from '../../db/prepared.ts';
+import { sessions } from '../../db/schema.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Rotate when less than this is left. */
@@ -33,6 +34,20 @@ export interface SessionUser {
 export type Resolved =
   | { ok: true; user: SessionUser; rotated?: IssuedToken }
   | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'revoked' | 'disabled' };
+
+interface SessionRow {
+  sessionId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  userId: number;
+  email: string;
+  username: string;
+  mobile: string;
+  avatar: string;
+  sex: number;
+  disabled: boolean;
+}
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -67,23 +82,15 @@ export function createSessionService(db: Db, secret: string) {
       if (!sign || sign.length !== expected.length || !timingSafeEqual(Buffer.from(sign), Buffer.from(expected))) {
         return { ok: false, reason: 'invalid' };
       }
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          revokedAt: sessions.revokedAt,
-          userId: users.id,
-          email: users.email,
-          username: users.username,
-          mobile: users.mobile,
-          avatar: users.avatar,
-          sex: users.sex,
-          disabled: users.disabled,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash(token)));
+      // Every signed-in request runs this: a prepared statement, planned once per connection.
+      const [row] = await queryPrepared<SessionRow>(
+        db,
+        'session-resolve',
+        sql`SELECT s.id AS "sessionId", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
+                   s.revoked_at AS "revokedAt", u.id AS "userId", u.email, u.username, u.mobile, u.avatar, u.sex,
+                   u.disabled
+            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash(token)}`,
+      );
       if (!row) return { ok: false, reason: 'invalid' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.disabled) return { ok: false, reason: 'disabled' };

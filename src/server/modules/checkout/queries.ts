@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { I18nText } from '../../../domain/locale.ts';
 import type { ShippingRule } from '../../../domain/pricing.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 
 export interface SkuForSale {
@@ -161,14 +162,14 @@ export interface OrderMailRow {
  * there (nothing was written).
  */
 export async function placeOrder(
-  db: Executor,
+  db: { db: Db } | { tx: Executor },
   o: NewOrder & { id: number },
   lines: readonly NewLine[],
   extra: { mail: OrderMailRow; clearCart: boolean },
 ): Promise<InsertedOrder | undefined> {
   const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
   const ids = pgIntArray(sorted.map((l) => l.skuId));
-  const { rows } = await db.execute<InsertedOrder & { ok: boolean } & Record<string, unknown>>(sql`
+  const statement = sql`
     WITH locked AS MATERIALIZED (
       SELECT id, stock, price FROM good_skus WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
     ), wanted AS (
@@ -203,7 +204,12 @@ export async function placeOrder(
       DELETE FROM cart_lines WHERE ${extra.clearCart} AND user_id = ${o.userId} AND sku_id = ANY(${ids}::int[])
         AND EXISTS (SELECT 1 FROM o)
     )
-    SELECT (SELECT ok FROM enough) AS ok, o.* FROM (SELECT 1) one LEFT JOIN o ON true`);
+    SELECT (SELECT ok FROM enough) AS ok, o.* FROM (SELECT 1) one LEFT JOIN o ON true`;
+  type Row = InsertedOrder & { ok: boolean } & Record<string, unknown>;
+  const rows =
+    'db' in db
+      ? await queryPrepared<Row>(db.db, 'checkout-place-order', statement)
+      : (await db.tx.execute<Row>(statement)).rows;
   const row = rows[0];
   if (!row?.ok || row.id === null) return undefined;
   return row;
@@ -219,7 +225,7 @@ export interface PlacingRead {
 }
 
 export async function readForPlacing(
-  db: Executor,
+  db: Db,
   p: { userId: number; skuIds: readonly number[]; addressId: number; idempotencyKey?: string },
 ): Promise<PlacingRead> {
   const { rows } = await db.execute<

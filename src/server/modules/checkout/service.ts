@@ -319,9 +319,9 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
         },
         lines: lines.map((l) => ({ ...l, total: l.price * l.quantity })),
       });
-      const write = async (ex: Executor) => {
+      const write = async (ex: { db: Db } | { tx: Executor }) => {
         const placed = await placeOrder(ex, order, lines, { mail, clearCart: body.from_cart });
-        if (!placed) throw await stockProblem(ex, lines, ctx.lang);
+        if (!placed) throw await stockProblem('db' in ex ? ex.db : ex.tx, lines, ctx.lang);
         return placed;
       };
 
@@ -329,9 +329,9 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
         // Without a coupon the order is one statement; a coupon's limits are checked
         // after it, under the coupon's row lock, in the same transaction.
         const placed = !coupon
-          ? await write(db)
+          ? await write({ db })
           : await db.transaction(async (tx) => {
-              const inserted = await write(tx);
+              const inserted = await write({ tx });
               const taken = await takeCouponUse(
                 tx,
                 { id: coupon.id, perCustomerLimit: coupon.per_customer_limit },
