@@ -4,11 +4,10 @@
 // (the order-placed mail follows the shopper's page language), else zh-cn.
 import { sql } from 'drizzle-orm';
 import { carrierName } from '../../../domain/carriers.ts';
-import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
+import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import type { Mailer } from '../mail/outbox.ts';
-import { type Mail, type MailTo, mailLocale, mailTime } from '../mail/templates.ts';
+import { type Mail, type MailTo, mailLocale, mailTime, shopMail } from '../mail/templates.ts';
 
 export interface ShippedParcel {
   orderNo: string;
@@ -19,64 +18,25 @@ export interface ShippedParcel {
   url: string;
 }
 
-const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en' };
-
-function words(m: MailTo, p: ShippedParcel) {
+export function orderShippedMail(m: MailTo, p: ShippedParcel): Mail {
   const carrier = carrierName(p.carrier, m.lang);
   const at = mailTime(p.shippedAt, m.lang);
-  return m.lang === 'zh-cn'
-    ? {
-        subject: `【${m.shop}】订单 ${p.orderNo} 已发货`,
-        heading: '您的包裹已发出',
-        sentences: [`订单 ${p.orderNo} 已于 ${at}交由${carrier}配送。`, '您可以在订单详情页随时查看物流进度。'],
-        carrierLabel: '快递公司',
-        numberLabel: '运单号',
-        action: '查看物流',
-        automated: '此邮件由系统自动发送，请勿直接回复。',
-        carrier,
-      }
-    : {
-        subject: `${m.shop}: order ${p.orderNo} has shipped`,
-        heading: 'Your order is on its way',
-        sentences: [
+  const zh = m.lang === 'zh-cn';
+  return shopMail(m, {
+    subject: zh ? `【${m.shop}】订单 ${p.orderNo} 已发货` : `${m.shop}: order ${p.orderNo} has shipped`,
+    heading: zh ? '您的包裹已发出' : 'Your order is on its way',
+    sentences: zh
+      ? [`订单 ${p.orderNo} 已于 ${at}交由${carrier}配送。`, '您可以在订单详情页随时查看物流进度。']
+      : [
           `Order ${p.orderNo} was handed to ${carrier} on ${at}.`,
           'You can follow the parcel on your order page at any time.',
         ],
-        carrierLabel: 'Carrier',
-        numberLabel: 'Tracking number',
-        action: 'Track your parcel',
-        automated: 'This message was sent automatically; please do not reply to it.',
-        carrier,
-      };
-}
-
-export function orderShippedMail(m: MailTo, p: ShippedParcel): Mail {
-  const w = words(m, p);
-  const text = [
-    w.heading,
-    '',
-    ...w.sentences,
-    '',
-    `${w.carrierLabel}: ${w.carrier}`,
-    `${w.numberLabel}: ${p.trackingNo}`,
-    '',
-    `${w.action}: ${p.url}`,
-    '',
-    w.automated,
-    m.shop,
-  ].join('\n');
-  const fact = (label: string, value: string, mono = false) =>
-    `<tr><td style="padding:4px 16px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;${mono ? 'font-family:monospace;' : ''}font-weight:600">${escapeHtml(value)}</td></tr>`;
-  const html = `<!doctype html><html lang="${HTML_LANG[m.lang]}"><body style="margin:0;padding:24px;background:#f8fafc;font-family:sans-serif;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:16px;padding:24px">
-<p style="margin:0 0 16px;font-weight:700;color:#c2410c">${escapeHtml(m.shop)}</p>
-<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(w.heading)}</h1>
-${w.sentences.map((s) => `<p style="line-height:1.6">${escapeHtml(s)}</p>`).join('\n')}
-<table role="presentation" cellspacing="0" cellpadding="0" style="font-size:14px">${fact(w.carrierLabel, w.carrier)}${fact(w.numberLabel, p.trackingNo, true)}</table>
-<p style="margin:24px 0"><a href="${escapeHtml(p.url)}" style="display:inline-block;background:#c2410c;color:#fff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(w.action)}</a></p>
-<p style="color:#64748b;font-size:12px">${escapeHtml(w.automated)}</p>
-</div></body></html>`;
-  return { to: m.to, subject: w.subject, text, html };
+    facts: [
+      [zh ? '快递公司' : 'Carrier', carrier],
+      [zh ? '运单号' : 'Tracking number', p.trackingNo],
+    ],
+    action: { label: zh ? '查看物流' : 'Track your parcel', url: p.url },
+  });
 }
 
 /** Queues the mail inside the caller's transaction (a rolled-back shipment mails nothing). */

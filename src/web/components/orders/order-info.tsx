@@ -5,31 +5,8 @@ import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { useT } from '../../i18n/index.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { toast } from '../toast.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import { OrderTime } from './order-time.tsx';
-
-function CopyButton({ text }: { text: string }) {
-  const t = useT();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t('orders.copied'));
-    } catch {
-      toast.error(t('orders.copyFailed'));
-    }
-  }
-  return (
-    <button
-      type="button"
-      onClick={copy}
-      aria-label={t('orders.copyOrderNo')}
-      className="rounded-full px-2 py-0.5 text-xs font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50"
-      data-testid="order-copy-no"
-    >
-      {t('orders.copy')}
-    </button>
-  );
-}
 
 export function OrderInfo({ order }: { order: MyOrderDetail }) {
   const t = useT();
@@ -42,7 +19,13 @@ export function OrderInfo({ order }: { order: MyOrderDetail }) {
         <span className="font-mono tabular-nums" data-testid="order-detail-no">
           {order.order_no}
         </span>
-        <CopyButton text={order.order_no} />
+        <CopyButton
+          text={order.order_no}
+          label={t('orders.copyOrderNo')}
+          copied={t('orders.copied')}
+          failed={t('orders.copyFailed')}
+          testId="order-copy-no"
+        />
       </span>,
     ],
     ['created', t('orders.placedAt'), <OrderTime key="created" iso={order.created_at} />],

@@ -4,8 +4,8 @@
 import type { ExpressView, TrackingStatus } from '../../../domain/carriers.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
+import { CopyButton } from '../copy-button.tsx';
 import { CircleAlert, Truck } from '../icons.ts';
-import { toast } from '../toast.tsx';
 import { OrderTime } from './order-time.tsx';
 
 /**
@@ -26,29 +26,6 @@ const STATE_TONES: Partial<Record<TrackingStatus, string>> = {
   rejected: 'bg-red-50 text-red-800 ring-red-200',
 };
 const DEFAULT_TONE = 'bg-sky-50 text-sky-800 ring-sky-200';
-
-function CopyNumber({ text }: { text: string }) {
-  const t = useT();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t('tracking.copied'));
-    } catch {
-      toast.error(t('tracking.copyFailed'));
-    }
-  }
-  return (
-    <button
-      type="button"
-      onClick={copy}
-      aria-label={t('tracking.copyNumber')}
-      className="rounded-full px-2 py-0.5 text-xs font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50"
-      data-testid="tracking-copy"
-    >
-      {t('tracking.copy')}
-    </button>
-  );
-}
 
 export function TrackingTimeline({ express }: { express: ExpressView }) {
   const t = useT();
@@ -83,7 +60,13 @@ export function TrackingTimeline({ express }: { express: ExpressView }) {
             <span className="font-mono break-all text-slate-900" data-testid="tracking-number">
               {express.tracking_no}
             </span>
-            <CopyNumber text={express.tracking_no} />
+            <CopyButton
+              text={express.tracking_no}
+              label={t('tracking.copyNumber')}
+              copied={t('tracking.copied')}
+              failed={t('tracking.copyFailed')}
+              testId="tracking-copy"
+            />
           </dd>
         </div>
         <div className="flex gap-4">

@@ -6,7 +6,6 @@ const en: Record<keyof typeof zh, string> = {
   'tracking.carrier': 'Carrier',
   'tracking.number': 'Tracking number',
   'tracking.shippedAt': 'Shipped',
-  'tracking.copy': 'Copy',
   'tracking.copyNumber': 'Copy tracking number',
   'tracking.copied': 'Tracking number copied',
   'tracking.copyFailed': 'Could not copy; please select the number by hand',

@@ -4,7 +4,6 @@ export default {
   'tracking.carrier': '快递公司',
   'tracking.number': '运单号',
   'tracking.shippedAt': '发货时间',
-  'tracking.copy': '复制',
   'tracking.copyNumber': '复制运单号',
   'tracking.copied': '运单号已复制',
   'tracking.copyFailed': '无法复制，请手动选择运单号',
