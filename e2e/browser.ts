@@ -59,6 +59,11 @@ export async function openPage(
   return { page, context, consoleErrors };
 }
 
+/** Waits until React has hydrated the page (root sets `data-hydrated` on <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]');
+}
+
 /** Serious or critical accessibility violations on the current page (axe). */
 export async function seriousA11yViolations(page: Page) {
   // Judge the settled page: mid-transition (a dialog fading in) colours are not final.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart.ts';
 import type { GoodDetail, GoodSku } from '../src/domain/catalog.ts';
 import { formatPrice } from '../src/domain/money.ts';
-import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 async function api<T>(path: string, lang = 'zh-cn'): Promise<T> {
@@ -45,6 +45,7 @@ describe.skipIf(e2eSkip)('cart', () => {
       const { page, context, consoleErrors } = await openPage(b.browser, { viewport });
 
       await page.goto(`${prefix}/product/${first.good.id}`);
+      await hydrated(page);
       await expect.poll(() => page.getByTestId('add-to-cart').isEnabled()).toBe(true);
       expect(await badge(page).count()).toBe(0);
       await page.getByTestId('add-to-cart').click();
@@ -54,6 +55,7 @@ describe.skipIf(e2eSkip)('cart', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.goto(`${prefix}/product/${second.good.id}`);
+      await hydrated(page);
       await page.getByTestId('quantity').fill('2');
       await page.getByTestId('add-to-cart').click();
       await expect.poll(() => badge(page).textContent()).toBe('3');

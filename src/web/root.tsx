@@ -156,6 +156,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     initBrowserApi({ navigate });
     hydrateUser();
+    // Browser tests wait for this before typing: input before hydration is lost.
+    document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   useLoginFromUrl(loaderData.user);
 

@@ -13,6 +13,7 @@ import { useLocale, useT } from '../../i18n/index.tsx';
 import { Cascader } from '../cascader.tsx';
 import type { CascaderLoader, CascaderNode } from '../cascader-model.ts';
 import { Dialog } from '../dialog.tsx';
+import { describedBy, Field } from '../field.tsx';
 import { toast } from '../toast.tsx';
 
 export interface AddressFormProps {
@@ -150,7 +151,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   const phoneHint = example ? t('address.phoneHint', example) : t('address.phoneHintAny');
 
   const text = (name: Exclude<Field, 'region'>, label: string, input: Record<string, unknown>, hint?: string) => (
-    <FieldBox id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
+    <Field id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
       <input
         id={fieldId(name)}
         name={name}
@@ -158,12 +159,12 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
         onChange={(e) => set(name)(e.target.value)}
         onBlur={() => blur(name)}
         aria-invalid={!!errors[name]}
-        aria-describedby={describedBy(fieldId(name), errors[name], hint)}
+        aria-describedby={describedBy(fieldId(name), { hint: !!hint, error: errors[name] })}
         className="input"
         data-testid={`address-${name}`}
         {...input}
       />
-    </FieldBox>
+    </Field>
   );
 
   return (
@@ -176,7 +177,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
       closeOnBackdrop={false}
     >
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" data-testid="address-form">
-        <FieldBox id={fieldId('region')} label={t('address.region')} error={errors.region}>
+        <Field id={fieldId('region')} label={t('address.region')} error={errors.region}>
           <Cascader
             id={fieldId('region')}
             labelledBy={`${fieldId('region')}-label`}
@@ -189,7 +190,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
             describedBy={errors.region ? `${fieldId('region')}-error` : undefined}
             testId="address-region"
           />
-        </FieldBox>
+        </Field>
         {(typeProvince || typeCity) && (
           <div className="grid gap-4 sm:grid-cols-2">
             {typeProvince &&
@@ -201,7 +202,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
               text('city', t('address.city'), { autoComplete: 'address-level2', maxLength: ADDRESS_MAX.city })}
           </div>
         )}
-        <FieldBox id={fieldId('address')} label={t('address.detail')} error={errors.address}>
+        <Field id={fieldId('address')} label={t('address.detail')} error={errors.address}>
           <textarea
             id={fieldId('address')}
             name="address"
@@ -213,11 +214,11 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
             autoComplete="street-address"
             maxLength={ADDRESS_MAX.address}
             aria-invalid={!!errors.address}
-            aria-describedby={describedBy(fieldId('address'), errors.address)}
+            aria-describedby={describedBy(fieldId('address'), { error: errors.address })}
             className="input resize-y"
             data-testid="address-address"
           />
-        </FieldBox>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('contact', t('address.contact'), { autoComplete: 'name', maxLength: ADDRESS_MAX.contact })}
           {text('postal_code', t('address.postalCode'), {
@@ -261,31 +262,5 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
-function FieldBox(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label id={`${props.id}-label`} htmlFor={props.id} className="mb-1 block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
-      {props.children}
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="mt-1 text-xs text-slate-600">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${props.id}-error`} className="field-error" role="alert">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }

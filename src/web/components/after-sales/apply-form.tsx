@@ -18,10 +18,10 @@ import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { describedBy, Field } from '../field.tsx';
 import { Price } from '../price.tsx';
 import { toast } from '../toast.tsx';
 import { ImageUpload } from '../upload/image-upload.tsx';
-import { describedBy, Field } from './field.tsx';
 import { LinePicker, type Picked } from './line-picker.tsx';
 
 type Problem = 'type' | 'items' | 'reason' | 'details' | 'images';

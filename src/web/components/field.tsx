@@ -1,5 +1,6 @@
 // A labelled form field with an optional hint and an error, tied to its control by ids
-// (the control gets `aria-describedby` from `describedBy`).
+// (the control gets `aria-describedby` from `describedBy`; the label's id is
+// `{id}-label` for controls that are not inputs, such as the cascader's button).
 import type { ReactNode } from 'react';
 
 export function describedBy(id: string, opts: { hint?: boolean; error?: string }): string | undefined {
@@ -10,7 +11,7 @@ export function describedBy(id: string, opts: { hint?: boolean; error?: string }
 export function Field(props: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={props.id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label id={`${props.id}-label`} htmlFor={props.id} className="mb-1 block text-sm font-medium text-slate-800">
         {props.label}
       </label>
       {props.children}
