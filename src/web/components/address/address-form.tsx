@@ -23,11 +23,11 @@ export interface AddressFormProps {
   onCancel(): void;
 }
 
-type Field = 'region' | 'province' | 'city' | 'address' | 'contact' | 'phone' | 'postal_code';
+type FieldName = 'region' | 'province' | 'city' | 'address' | 'contact' | 'phone' | 'postal_code';
 type MessageKey = keyof typeof zhMessages;
 
 /** Which field a message belongs to (schema paths and server answers alike). */
-const FIELD_OF: Record<string, Field> = {
+const FIELD_OF: Record<string, FieldName> = {
   country: 'region',
   area: 'region',
   province: 'province',
@@ -61,7 +61,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   const locale = useLocale();
   const messages: Record<MessageKey, string> = locale === 'en' ? enMessages : zhMessages;
   const uid = useId();
-  const fieldId = (name: Field) => `${uid}-${name}`;
+  const fieldId = (name: FieldName) => `${uid}-${name}`;
 
   const [region, setRegion] = useState<string[]>(initial?.area ?? []);
   const [values, setValues] = useState({
@@ -73,7 +73,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     postal_code: initial?.postal_code ?? '',
   });
   const [isDefault, setIsDefault] = useState(initial?.is_default ?? false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState('');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -88,9 +88,9 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     return { ...next, country: nextRegion[0] ?? '', area: nextRegion, is_default: isDefault };
   }
 
-  function validate(input: AddressInput): Partial<Record<Field, string>> {
+  function validate(input: AddressInput): Partial<Record<FieldName, string>> {
     const result = addressBody.safeParse(input);
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<FieldName, string>> = {};
     for (const issue of result.error?.issues ?? []) {
       const field = FIELD_OF[String(issue.path[0])];
       if (field) found[field] ??= messages[issue.message as MessageKey] ?? issue.message;
@@ -112,7 +112,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     update({ ...values, province: path[1]?.label ?? '', city: path[2]?.label ?? '' }, value);
   }
 
-  function blur(name: Field) {
+  function blur(name: FieldName) {
     const found = validate(payload())[name];
     setErrors((e) => ({ ...e, [name]: found }));
   }
@@ -150,7 +150,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   const example = phoneExample(country);
   const phoneHint = example ? t('address.phoneHint', example) : t('address.phoneHintAny');
 
-  const text = (name: Exclude<Field, 'region'>, label: string, input: Record<string, unknown>, hint?: string) => (
+  const text = (name: Exclude<FieldName, 'region'>, label: string, input: Record<string, unknown>, hint?: string) => (
     <Field id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
       <input
         id={fieldId(name)}
