@@ -1,7 +1,7 @@
 // The bilingual storefront shell in a real browser: both languages, the language
 // switch and its cookie, the 404 pages, favicon, analytics snippet, phone layout, a11y.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 describe.skipIf(e2eSkip)('storefront shell', () => {
   const b = useBrowser();
@@ -114,6 +114,7 @@ describe.skipIf(e2eSkip)('storefront shell', () => {
   it('uses a menu drawer on phones and offers back-to-top after scrolling', async () => {
     const { page, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
     await page.goto('/faq');
+    await hydrated(page);
     const menu = page.getByRole('button', { name: '菜单' });
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await page.locator('header nav').first().isVisible()).toBe(false);
@@ -123,6 +124,7 @@ describe.skipIf(e2eSkip)('storefront shell', () => {
     await expect.poll(() => page.locator('#mobile-nav').count()).toBe(0);
 
     await page.goto('/faq');
+    await hydrated(page);
     const backToTop = page.getByRole('button', { name: '回到顶部' });
     expect(await backToTop.count()).toBe(0);
     await page.mouse.wheel(0, 1200);
