@@ -145,7 +145,8 @@ describe.skipIf(e2eSkip)('address book', () => {
     await page.getByTestId('address-region-button').click();
     // One level at a time on phones, with tabs back up the path.
     await page.getByRole('option', { name: china, exact: true }).click();
-    expect(await page.getByTestId('cascader-column-0').isVisible()).toBe(false);
+    // The provinces load first: the sheet then shows their level only.
+    await expect.poll(() => page.getByTestId('cascader-column-0').isVisible()).toBe(false);
     await page.getByRole('option', { name: 'Zhejiang' }).click();
     await page.getByRole('option', { name: '杭州市' }).click();
     await expect
