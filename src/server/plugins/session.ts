@@ -79,3 +79,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
 export async function signedIn(req: FastifyRequest): Promise<void> {
   await req.requireUser();
 }
+
+/** An onSend hook for personal answers: never kept by a browser or a proxy. */
+export async function noStore(_req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}

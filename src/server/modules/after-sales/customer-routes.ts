@@ -3,7 +3,7 @@
 // in gets 301 before the request is validated. `/order/afterSaleList` and
 // `/order/after-sale/:id` are static segments, so they never reach `/order/:id`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../../plugins/session.ts';
+import { noStore, signedIn } from '../../plugins/session.ts';
 import type { CustomerAfterSales } from './customer-service.ts';
 import { applyBody, customerListQuery, idParam, returnParcelBody } from './schemas.ts';
 
@@ -15,9 +15,7 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
 ) => {
   app.addHook('preValidation', signedIn);
   // Personal data: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/order/:id/after-sale',

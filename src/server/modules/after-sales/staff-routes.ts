@@ -1,6 +1,7 @@
 // After-sale routes for staff (operators and owners). No staff session: 301; a
 // customer's session: 403. The admin screens show the `actions` each request allows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { idParam, rejectBody, staffListQuery } from './schemas.ts';
 import type { StaffAfterSales } from './staff-service.ts';
@@ -9,9 +10,7 @@ const tags = ['admin'];
 
 export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSales }> = async (app, { service }) => {
   app.addHook('preValidation', staffOnly());
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/admin/after-sales',

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderListQuery } from '../../../domain/my-orders-schemas.ts';
-import { signedIn } from '../../plugins/session.ts';
+import { noStore, signedIn } from '../../plugins/session.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const tags = ['orders'];
@@ -13,9 +13,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.deps;
   app.addHook('preValidation', signedIn);
   // Personal data: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/order/list',

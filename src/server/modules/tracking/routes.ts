@@ -3,7 +3,7 @@
 // one service, so concurrent Kuaidi100 lookups of a parcel share one call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../plugins/session.ts';
+import { noStore, signedIn } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { createTrackingRegistry } from './registry.ts';
 import { shipBody, trackingEventBody } from './schemas.ts';
@@ -14,9 +14,7 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const customerRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (app, { tracking }) => {
   // Not signed in answers 301 before anything else; personal data is never cached.
   app.addHook('preValidation', signedIn);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/order/:id/express',
@@ -36,9 +34,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = asy
 
 const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (app, { tracking }) => {
   app.addHook('preValidation', staffOnly());
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   const tags = ['admin'];
 
   app.post(
