@@ -101,14 +101,16 @@ function ensureDeps() {
 
 const BUILD_INPUTS = [
   'src/web',
+  'src/admin',
   'src/domain',
   'public',
   'vite.config.ts',
+  'vite.admin.config.ts',
   'react-router.config.ts',
   'package-lock.json',
 ];
 
-/** Builds the storefront when its sources changed since the last build. */
+/** Builds the storefront and the admin area when their sources changed since the last build. */
 function ensureBuild(force = false) {
   const stamp = join(root, 'build', '.shop-build-stamp');
   const want = hashFiles(BUILD_INPUTS);
@@ -116,6 +118,15 @@ function ensureBuild(force = false) {
   log('building the storefront (react-router build)');
   mustRun(join(root, 'node_modules', '.bin', 'react-router'), ['build']);
   precompress(join(root, 'build', 'client'));
+  log('building the admin area (vite build --config vite.admin.config.ts)');
+  mustRun(join(root, 'node_modules', '.bin', 'vite'), [
+    'build',
+    '--config',
+    'vite.admin.config.ts',
+    '--logLevel',
+    'warn',
+  ]);
+  precompress(join(root, 'build', 'admin'));
   writeFileSync(stamp, want);
 }
 

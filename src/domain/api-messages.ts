@@ -2,6 +2,13 @@
 // `{name}` placeholder is filled from the error's params.
 import type { Locale } from './locale.ts';
 import * as addresses from './messages/addresses.ts';
+import * as adminCustomers from './messages/admin-customers.ts';
+import * as adminGoods from './messages/admin-goods.ts';
+import * as adminGroups from './messages/admin-groups.ts';
+import * as adminMarketing from './messages/admin-marketing.ts';
+import * as adminOrders from './messages/admin-orders.ts';
+import * as adminSettings from './messages/admin-settings.ts';
+import * as adminTeam from './messages/admin-team.ts';
 import * as afterSales from './messages/after-sales.ts';
 import * as cart from './messages/cart.ts';
 import * as checkout from './messages/checkout.ts';
@@ -10,6 +17,13 @@ import * as payments from './messages/payments.ts';
 import * as tracking from './messages/tracking.ts';
 
 const zh = {
+  ...adminGoods.zh,
+  ...adminGroups.zh,
+  ...adminOrders.zh,
+  ...adminCustomers.zh,
+  ...adminMarketing.zh,
+  ...adminSettings.zh,
+  ...adminTeam.zh,
   ...addresses.zh,
   ...afterSales.zh,
   ...cart.zh,
@@ -67,6 +81,13 @@ const zh = {
 export type MessageKey = keyof typeof zh;
 
 const en: Record<MessageKey, string> = {
+  ...adminGoods.en,
+  ...adminGroups.en,
+  ...adminOrders.en,
+  ...adminCustomers.en,
+  ...adminMarketing.en,
+  ...adminSettings.en,
+  ...adminTeam.en,
   ...addresses.en,
   ...afterSales.en,
   ...cart.en,

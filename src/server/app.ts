@@ -1,11 +1,14 @@
 // Builds the Fastify application: plugins, API modules and (when a storefront build is
 // given) the React Router SSR handler. Tests build it too, without listening.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminUi } from './admin-ui.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
@@ -16,6 +19,7 @@ import { type AccountService, createAccountService } from './modules/accounts/se
 import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
 import { createThrottle, type Throttle } from './modules/accounts/throttle.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -166,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(trackingRoutes);
       await v1.register(staffRoutes);
       await v1.register(imageUploadRoutes);
+      await v1.register(adminRoutes);
     },
     { prefix: '/v1' },
   );
@@ -175,6 +180,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.payments.demo) await app.register(demoGatewayRoutes);
 
   const ssr = opts.buildDir ? await registerSsr(app, { buildDir: opts.buildDir }) : undefined;
+  const adminDir = opts.buildDir && join(opts.buildDir, 'admin');
+  if (adminDir && existsSync(join(adminDir, 'index.html'))) await registerAdminUi(app, { dir: adminDir });
   if (ssr) deps.buildId = ssr.buildId;
 
   app.addHook('onClose', async () => mailer.close());

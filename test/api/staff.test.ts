@@ -10,7 +10,7 @@ const skip = await postgresUnavailable();
 
 describe.skipIf(skip)('staff', () => {
   let t: TestApp;
-  const adminRoutes: { method: string; url: string }[] = [];
+  const adminRoutes: { method: string; url: string; ownerOnly: boolean }[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -19,8 +19,9 @@ describe.skipIf(skip)('staff', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/v1/admin/') || path === '/v1/admin/login' || path === '/v1/admin/logout') continue;
-      for (const method of Object.keys(ops)) {
-        adminRoutes.push({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') });
+      for (const [method, op] of Object.entries(ops)) {
+        const ownerOnly = ((op as { tags?: string[] }).tags ?? []).includes('owner only');
+        adminRoutes.push({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1'), ownerOnly });
       }
     }
   });
@@ -70,6 +71,18 @@ describe.skipIf(skip)('staff', () => {
         payload: {},
       });
       expect([r, asCustomer.json().code]).toEqual([r, 403]);
+    }
+  });
+
+  it('owner-only routes (tagged "owner only") answer 403 to an operator; the others let an operator through', async () => {
+    const operator = await newStaff(t, 'operator');
+    const ownerOnly = adminRoutes.filter((r) => r.ownerOnly);
+    expect(ownerOnly.length).toBeGreaterThan(0);
+    for (const r of adminRoutes) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: r.url, headers: operator.headers, payload: {} });
+      const code = res.json().code;
+      if (r.ownerOnly) expect([r, code]).toEqual([r, 403]);
+      else expect([r, code === 403 || code === 301]).toEqual([r, false]);
     }
   });
 });

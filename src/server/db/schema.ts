@@ -417,6 +417,9 @@ export const orders = pgTable(
     // The jobs' scans: receipt confirmed 15 days after shipping, completion after the window.
     index('orders_shipped_unreceived').on(t.shippedAt).where(sql`shipped_at IS NOT NULL AND received_at IS NULL`),
     index('orders_received').on(t.receivedAt).where(sql`received_at IS NOT NULL`),
+    // The admin list: newest first, by status, and the dashboard's date ranges.
+    index('orders_status_id').on(t.status, t.id.desc()),
+    index('orders_created').on(t.createdAt),
     check(
       'orders_amounts',
       sql`${t.itemsTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
@@ -700,4 +703,47 @@ export const afterSales = pgTable(
     check('after_sales_status', sql`${t.status} in (1, 2, 3, 4)`),
     check('after_sales_refund_nonnegative', sql`${t.refundAmount} >= 0`),
   ],
+);
+
+/**
+ * Every change staff make (PRODUCT: admin audit log): who, what, when, and the record
+ * before and after. Written in the same transaction as the change it describes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id'),
+    /** Kept as written: the staff row may be renamed or removed later. */
+    staffEmail: text('staff_email').notNull(),
+    /** e.g. good.update, order.ship, settings.update. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created').on(t.id.desc()),
+    index('audit_log_entity').on(t.entity, t.entityId, t.id.desc()),
+    index('audit_log_staff').on(t.staffId, t.id.desc()),
+  ],
+);
+
+/** Notes staff keep on an order (never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order').on(t.orderId, t.id)],
 );

@@ -1,7 +1,7 @@
 // POST /v1/upload/image (SPEC 7, PRODUCT "Uploads"): one image in the multipart field
 // `image`, answered {code: 0, data: '/uploads/u/…webp', msg} — the upload shape, not the
 // envelope, for success and failure alike. Signed-in callers only, 30 uploads per
-// 10 minutes each; cookie-authenticated calls need the anti-forgery token as any write.
+// 10 minutes each (staff 600); cookie-authenticated calls need the anti-forgery token as any write.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -36,7 +36,14 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
     '/upload/image',
     {
       onRequest: [requireUploader, refuseOversizedBody],
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: uploaderKey } },
+      // Staff fill whole catalogs: a larger allowance than a customer's after-sale photos.
+      config: {
+        rateLimit: {
+          max: (_req, key) => (key.startsWith('upload:staff:') ? 600 : 30),
+          timeWindow: 10 * 60_000,
+          keyGenerator: uploaderKey,
+        },
+      },
       schema: {
         tags: ['uploads'],
         summary: 'Upload one image (multipart field "image", at most 5 MB); answers {code: 0, data: url, msg}',

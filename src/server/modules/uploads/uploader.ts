@@ -1,14 +1,16 @@
-// Who may upload images (PRODUCT "Uploads": customers and staff). Staff sessions do not
-// exist yet; when they do, accept them here and every upload route follows.
+// Who may upload images (PRODUCT "Uploads": customers and staff). A staff session (the
+// admin area's cookie or header) counts first; otherwise a customer must be signed in.
 import type { FastifyRequest } from 'fastify';
 
 export interface Uploader {
-  kind: 'customer';
+  kind: 'customer' | 'staff';
   id: number;
 }
 
 /** Not signed in: 301 (302 for a revoked session), answered before the body is read. */
 export async function requireUploader(req: FastifyRequest): Promise<Uploader> {
+  const staff = await req.currentStaff();
+  if (staff) return { kind: 'staff', id: staff.id };
   const user = await req.requireUser();
   return { kind: 'customer', id: user.userId };
 }

@@ -1,0 +1,6 @@
+import type zh from '../zh-cn/after-sales.ts';
+
+// Admin screen texts: afterSales (en).
+export default {
+  title: '',
+} satisfies Record<keyof typeof zh, string>;

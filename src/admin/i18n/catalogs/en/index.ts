@@ -1,0 +1,28 @@
+// The admin catalog (en): one section per screen, `t('goods.title')`.
+import afterSales from './after-sales.ts';
+import audit from './audit.ts';
+import common from './common.ts';
+import customers from './customers.ts';
+import dashboard from './dashboard.ts';
+import goods from './goods.ts';
+import groups from './groups.ts';
+import layout from './layout.ts';
+import marketing from './marketing.ts';
+import orders from './orders.ts';
+import settings from './settings.ts';
+import team from './team.ts';
+
+export default {
+  common,
+  layout,
+  dashboard,
+  goods,
+  groups,
+  orders,
+  afterSales,
+  customers,
+  marketing,
+  settings,
+  team,
+  audit,
+};

@@ -1,0 +1,30 @@
+import type zh from '../zh-cn/layout.ts';
+
+// The admin frame: menu, header and sign-in (en).
+export default {
+  dashboard: 'Dashboard',
+  goods: 'Goods',
+  groups: 'Groups',
+  orders: 'Orders',
+  afterSales: 'After-sales',
+  customers: 'Customers',
+  coupons: 'Coupons',
+  shipping: 'Shipping rules',
+  settings: 'Settings',
+  team: 'Staff',
+  audit: 'Audit log',
+  storefront: 'View shop',
+  logout: 'Sign out',
+  language: 'Language',
+  menu: 'Menu',
+  roleOwner: 'Owner',
+  roleOperator: 'Operator',
+  signInTitle: 'Sign in to the shop admin',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+  emailRequired: 'Enter your email',
+  passwordRequired: 'Enter your password',
+  forbidden: 'Your role cannot use this page',
+  pageNotFound: 'Page not found',
+} satisfies Record<keyof typeof zh, string>;

@@ -1,0 +1,6 @@
+import type zh from '../zh-cn/marketing.ts';
+
+// Admin screen texts: marketing (en).
+export default {
+  title: '',
+} satisfies Record<keyof typeof zh, string>;

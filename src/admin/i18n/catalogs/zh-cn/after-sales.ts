@@ -1,0 +1,4 @@
+// Admin screen texts: afterSales (zh-cn).
+export default {
+  title: '',
+};

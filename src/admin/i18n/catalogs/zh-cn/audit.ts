@@ -1,0 +1,4 @@
+// Admin screen texts: audit (zh-cn).
+export default {
+  title: '',
+};

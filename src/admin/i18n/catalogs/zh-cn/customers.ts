@@ -1,0 +1,4 @@
+// Admin screen texts: customers (zh-cn).
+export default {
+  title: '',
+};

@@ -1,0 +1,4 @@
+// Admin screen texts: dashboard (zh-cn).
+export default {
+  title: '',
+};

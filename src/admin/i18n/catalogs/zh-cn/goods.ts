@@ -1,0 +1,4 @@
+// Admin screen texts: goods (zh-cn).
+export default {
+  title: '',
+};

@@ -1,0 +1,4 @@
+// Admin screen texts: groups (zh-cn).
+export default {
+  title: '',
+};

@@ -1,0 +1,4 @@
+// Admin screen texts: marketing (zh-cn).
+export default {
+  title: '',
+};

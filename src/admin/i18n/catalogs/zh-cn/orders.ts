@@ -1,0 +1,4 @@
+// Admin screen texts: orders (zh-cn).
+export default {
+  title: '',
+};

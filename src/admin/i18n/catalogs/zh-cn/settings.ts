@@ -1,0 +1,4 @@
+// Admin screen texts: settings (zh-cn).
+export default {
+  title: '',
+};

@@ -1,0 +1,4 @@
+// Admin screen texts: team (zh-cn).
+export default {
+  title: '',
+};

@@ -1,0 +1,67 @@
+// The admin area's language: zh-cn (default) or en, kept in the same `i18n_redirected`
+// cookie as the storefront's switch. `t('goods.title', {n: 1})` reads the section's key
+// and fills `{n}`; the key type is checked against the zh-cn catalog.
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale, parseLocale } from '../../domain/locale.ts';
+import en from './catalogs/en/index.ts';
+import zhCn from './catalogs/zh-cn/index.ts';
+
+type Catalog = typeof zhCn;
+export type AdminKey = { [S in keyof Catalog]: `${S & string}.${keyof Catalog[S] & string}` }[keyof Catalog];
+export type AdminT = (key: AdminKey, params?: Record<string, string | number>) => string;
+
+const CATALOGS: Record<Locale, Catalog> = { 'zh-cn': zhCn, en };
+
+export function translator(locale: Locale): AdminT {
+  const catalog = CATALOGS[locale] as unknown as Record<string, Record<string, string>>;
+  return (key, params) => {
+    const dot = key.indexOf('.');
+    const text = catalog[key.slice(0, dot)]?.[key.slice(dot + 1)] || key;
+    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
+  };
+}
+
+export function initialLocale(): Locale {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
+  return parseLocale(match?.[1]) ?? DEFAULT_LOCALE;
+}
+
+let current: Locale = DEFAULT_LOCALE;
+/** The language API calls are made in (the `lang` header). */
+export const currentLocale = (): Locale => current;
+
+interface LocaleState {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  t: AdminT;
+}
+
+const LocaleContext = createContext<LocaleState>({
+  locale: DEFAULT_LOCALE,
+  setLocale() {},
+  t: translator(DEFAULT_LOCALE),
+});
+
+export function AdminLocaleProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState(() => {
+    current = initialLocale();
+    return current;
+  });
+  const value = useMemo<LocaleState>(
+    () => ({
+      locale,
+      t: translator(locale),
+      setLocale(next) {
+        current = next;
+        document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+        document.documentElement.lang = next === 'en' ? 'en' : 'zh-CN';
+        setLocaleState(next);
+      },
+    }),
+    [locale],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export const useAdminLocale = () => useContext(LocaleContext);
+export const useT = (): AdminT => useContext(LocaleContext).t;

@@ -1,0 +1,16 @@
+// Display helpers of the admin screens: money in minor units, dates in the staff's language.
+import type { Locale } from '../../domain/locale.ts';
+import { formatPrice } from '../../domain/money.ts';
+
+export const money = (minor: number, currency?: string | null) => formatPrice(minor, { unit: currency });
+
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
+export function dateTime(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '—';
+  let f = dateTimes.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimes.set(locale, f);
+  }
+  return f.format(new Date(iso));
+}

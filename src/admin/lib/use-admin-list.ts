@@ -1,0 +1,72 @@
+// A paged, filtered admin list whose filters live in the URL (a reload or a shared link
+// shows the same page). Answers what an Ant Design Table needs.
+import type { TablePaginationConfig } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '../../domain/admin.ts';
+import { api } from '../api.ts';
+import { useT } from '../i18n/index.tsx';
+
+export type Filters = Record<string, string | undefined>;
+
+export function useAdminList<T>(path: string) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const [data, setData] = useState<AdminPage<T> | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+  const query = params.toString();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes when reload() asks for the same page again
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    const q = Object.fromEntries(new URLSearchParams(query));
+    api
+      .get<AdminPage<T>>(path, q)
+      .then((page) => live && setData(page))
+      .catch(() => live && setData(undefined))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [path, query, version]);
+
+  const filters = useMemo(() => Object.fromEntries(params) as Filters, [params]);
+
+  /** Replaces the filters (empty values dropped) and goes back to page 1. */
+  const setFilters = useCallback(
+    (next: Filters) => {
+      const out = new URLSearchParams();
+      for (const [k, v] of Object.entries(next)) if (v !== undefined && v !== '' && k !== 'page') out.set(k, v);
+      const size = params.get('page_size');
+      if (size && !('page_size' in next)) out.set('page_size', size);
+      setParams(out);
+    },
+    [params, setParams],
+  );
+
+  const pagination: TablePaginationConfig = {
+    current: data?.page ?? Number(params.get('page') ?? 1),
+    pageSize: data?.page_size ?? Number(params.get('page_size') ?? ADMIN_PAGE_SIZE),
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    showTotal: (count) => t('common.total', { count }),
+    onChange(page, pageSize) {
+      const out = new URLSearchParams(params);
+      out.set('page', String(page));
+      out.set('page_size', String(pageSize));
+      setParams(out);
+    },
+  };
+
+  return {
+    rows: data?.list ?? [],
+    data,
+    loading,
+    filters,
+    setFilters,
+    pagination,
+    reload: () => setVersion((v) => v + 1),
+  };
+}

@@ -1,0 +1,4 @@
+// Admin staff accounts API (to be built).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const teamRoutes: FastifyPluginAsyncZod = async () => {};
