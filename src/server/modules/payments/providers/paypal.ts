@@ -1,6 +1,7 @@
 // PayPal Checkout through the Orders v2 REST API: create an order, send the buyer to
 // PayPal to approve it, capture it, refund the capture. Webhooks are checked by PayPal's
 // own verify-webhook-signature call. Amounts cross this edge as decimal strings.
+
 import { z } from 'zod';
 import {
   type CaptureOutcome,
@@ -10,6 +11,7 @@ import {
   type WebhookRequest,
   WebhookVerificationError,
 } from '../provider.ts';
+import { ProviderApiError, providerFetch } from './http.ts';
 
 export interface PayPalOptions {
   /** REST base, e.g. https://api-m.paypal.com (no trailing slash). */
@@ -21,7 +23,6 @@ export interface PayPalOptions {
   fetch?: typeof fetch;
 }
 
-const TIMEOUT_MS = 15_000;
 /** Tokens live about 9 hours; renew a minute early so none expires in flight. */
 const TOKEN_MARGIN_MS = 60_000;
 /** PayPal's currencies without a minor unit; every other one it takes has two decimals. */
@@ -79,42 +80,20 @@ const EventBody = z.object({
   }),
 });
 
-/** A PayPal answer other than 2xx; `issue` is the first detail's code (e.g. ORDER_NOT_APPROVED). */
-class PayPalApiError extends Error {
-  readonly status: number;
-  readonly issue?: string;
-  constructor(message: string, status: number, issue?: string) {
-    super(message);
-    this.status = status;
-    this.issue = issue;
-  }
-}
-
 export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
   const fetchImpl = opts.fetch ?? fetch;
   let token: { value: string; renewAt: number } | undefined;
   let tokenRequest: Promise<string> | undefined;
 
-  async function send(label: string, url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      const reason = cause?.code ?? cause?.message ?? (err as Error).message;
-      throw new Error(`PayPal ${label} failed: ${timedOut ? `no answer in ${TIMEOUT_MS / 1000} s` : reason}`, {
-        cause: err,
-      });
-    }
-  }
+  const send = (label: string, url: string, init: RequestInit) => providerFetch(fetchImpl, 'PayPal', label, url, init);
 
-  async function failure(label: string, res: Response): Promise<PayPalApiError> {
+  async function failure(label: string, res: Response): Promise<ProviderApiError> {
     const body = ErrorBody.safeParse(await res.json().catch(() => null));
     const e = body.success ? body.data : {};
     const issue = e.details?.[0]?.issue;
     const what = [e.name ?? e.error, issue, e.error_description].filter(Boolean).join(' ');
     const debug = e.debug_id ? ` (debug_id ${e.debug_id})` : '';
-    return new PayPalApiError(`PayPal ${label} failed: ${res.status} ${what}${debug}`.trim(), res.status, issue);
+    return new ProviderApiError(`PayPal ${label} failed: ${res.status} ${what}${debug}`.trim(), res.status, issue);
   }
 
   async function fetchToken(): Promise<string> {
@@ -177,10 +156,10 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
       });
       return outcomeOf(order);
     } catch (err) {
-      if (!(err instanceof PayPalApiError) || !err.issue) throw err;
-      if (AWAITING_BUYER.has(err.issue)) return { status: 'pending' };
-      if (err.issue === 'ORDER_ALREADY_CAPTURED') return outcomeOf(await getOrder(orderId));
-      if (DECLINED.has(err.issue)) return { status: 'failed', reason: `PayPal declined the payment (${err.issue})` };
+      if (!(err instanceof ProviderApiError) || !err.detail) throw err;
+      if (AWAITING_BUYER.has(err.detail)) return { status: 'pending' };
+      if (err.detail === 'ORDER_ALREADY_CAPTURED') return outcomeOf(await getOrder(orderId));
+      if (DECLINED.has(err.detail)) return { status: 'failed', reason: `PayPal declined the payment (${err.detail})` };
       throw err;
     }
   }
@@ -226,7 +205,7 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
         order = await getOrder(orderId);
       } catch (err) {
         // Unapproved orders disappear after a while; PayPal then knows nothing of them.
-        if (err instanceof PayPalApiError && err.status === 404) {
+        if (err instanceof ProviderApiError && err.status === 404) {
           return { status: 'failed', reason: `PayPal order ${orderId} no longer exists` };
         }
         throw err;
@@ -252,7 +231,7 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
         return { status: 'failed', refundRef: refund.id, reason: refund.status_details?.reason ?? refund.status };
       } catch (err) {
         // 422 is a business refusal (amount exceeded, fully refunded, too old): final, not transient.
-        if (err instanceof PayPalApiError && err.status === 422) return { status: 'failed', reason: err.message };
+        if (err instanceof ProviderApiError && err.status === 422) return { status: 'failed', reason: err.message };
         throw err;
       }
     },
@@ -280,7 +259,7 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
         },
       }).catch((err) => {
         // PayPal refusing the headers themselves is a forgery too; other failures are ours to retry.
-        if (err instanceof PayPalApiError && (err.status === 400 || err.status === 422)) {
+        if (err instanceof ProviderApiError && (err.status === 400 || err.status === 422)) {
           throw new WebhookVerificationError(err.message);
         }
         throw err;

@@ -1,6 +1,7 @@
 // Stripe Checkout: a hosted Checkout Session per attempt, read back on return, refunds
 // against its PaymentIntent, and webhooks signed with the endpoint secret (Stripe-Signature).
 // Stripe already counts in minor units (JPY is zero-decimal there too), so amounts pass as they are.
+
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   type WebhookRequest,
   WebhookVerificationError,
 } from '../provider.ts';
+import { ProviderApiError, providerFetch } from './http.ts';
 
 export interface StripeOptions {
   /** REST base, e.g. https://api.stripe.com (no trailing slash). */
@@ -23,7 +25,6 @@ export interface StripeOptions {
 
 /** Pinned so the account's default version can change without changing these shapes. */
 export const STRIPE_API_VERSION = '2025-09-30.clover';
-const TIMEOUT_MS = 15_000;
 /** Stripe's own libraries refuse signatures older than five minutes (replays). */
 const SIGNATURE_TOLERANCE_S = 300;
 
@@ -47,17 +48,6 @@ const ErrorBody = z.object({
 });
 const EventBody = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.unknown() }) });
 
-/** A Stripe answer other than 2xx. */
-class StripeApiError extends Error {
-  readonly status: number;
-  readonly type?: string;
-  constructor(message: string, status: number, type?: string) {
-    super(message);
-    this.status = status;
-    this.type = type;
-  }
-}
-
 export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   const fetchImpl = opts.fetch ?? fetch;
 
@@ -68,34 +58,23 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     extra: { form?: Record<string, string>; idempotencyKey?: string } = {},
   ): Promise<T> {
     const label = `${method} ${path}`;
-    let res: Response;
-    try {
-      res = await fetchImpl(`${opts.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          'stripe-version': STRIPE_API_VERSION,
-          ...(extra.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          ...(extra.idempotencyKey ? { 'idempotency-key': extra.idempotencyKey } : {}),
-        },
-        body: extra.form && new URLSearchParams(extra.form).toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      const reason = cause?.code ?? cause?.message ?? (err as Error).message;
-      throw new Error(`Stripe ${label} failed: ${timedOut ? `no answer in ${TIMEOUT_MS / 1000} s` : reason}`, {
-        cause: err,
-      });
-    }
+    const res = await providerFetch(fetchImpl, 'Stripe', label, `${opts.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${opts.secretKey}`,
+        'stripe-version': STRIPE_API_VERSION,
+        ...(extra.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(extra.idempotencyKey ? { 'idempotency-key': extra.idempotencyKey } : {}),
+      },
+      body: extra.form && new URLSearchParams(extra.form).toString(),
+    });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const e = ErrorBody.safeParse(body);
       const detail = e.success ? [e.data.error.type, e.data.error.code, e.data.error.message].filter(Boolean) : [];
       const requestId = res.headers.get('request-id');
       const message = `Stripe ${label} failed: ${res.status} ${detail.join(' ')}${requestId ? ` (${requestId})` : ''}`;
-      throw new StripeApiError(message.trim(), res.status, e.data?.error.type);
+      throw new ProviderApiError(message.trim(), res.status, e.data?.error.type);
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(`Stripe ${label} returned an unexpected body`, { cause: parsed.error });
@@ -153,7 +132,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         return { status: 'failed', refundRef: refund.id, reason: refund.failure_reason ?? refund.status ?? 'unknown' };
       } catch (err) {
         // A refused refund (already refunded, amount too large) is final; auth, rate and server errors are not.
-        if (err instanceof StripeApiError && err.status === 400 && err.type === 'invalid_request_error') {
+        if (err instanceof ProviderApiError && err.status === 400 && err.detail === 'invalid_request_error') {
           return { status: 'failed', reason: err.message };
         }
         throw err;
