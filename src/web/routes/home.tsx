@@ -1,6 +1,6 @@
 // Home (shop tab): the style selection and the other home collections (type-2 groups)
 // with their goods, then an endless "more to explore" feed loaded on scroll.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { GoodCard, GroupNode, Page } from '../../domain/catalog.ts';
 import { browserApi } from '../api/browser.ts';
@@ -9,7 +9,7 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { trackItemList } from '../lib/analytics.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { observeScrollEnd } from '../lib/scroll-load.ts';
+import { useScrollFeed } from '../lib/scroll-load.ts';
 import type { Route } from './+types/home';
 
 const COLLECTION_SIZE = 8;
@@ -88,47 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** All goods by sales, one page at a time as the shopper scrolls. */
 function ExploreFeed({ first }: { first: Page<GoodCard> }) {
   const t = useT();
-  const [items, setItems] = useState(first.list);
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<'idle' | 'loading' | 'error' | 'done'>(
-    first.list.length >= first.total ? 'done' : 'idle',
+  const { items, state, sentinel, loadMore } = useScrollFeed(first, FEED_SIZE, async (page) =>
+    (await browserApi()).get<Page<GoodCard>>(
+      '/good/list',
+      { page, page_size: FEED_SIZE, sort: 'sales' },
+      { silent: true },
+    ),
   );
-  const sentinel = useRef<HTMLDivElement>(null);
-  const busy = useRef(false);
-
-  useEffect(() => {
-    setItems(first.list);
-    setPage(1);
-    setState(first.list.length >= first.total ? 'done' : 'idle');
-  }, [first]);
-
-  const loadMore = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setState('loading');
-    try {
-      const next = await (await browserApi()).get<Page<GoodCard>>(
-        '/good/list',
-        { page: page + 1, page_size: FEED_SIZE, sort: 'sales' },
-        { silent: true },
-      );
-      setItems((prev) => [...prev, ...next.list.filter((g) => !prev.some((p) => p.id === g.id))]);
-      setPage(page + 1);
-      // The last page returned a full page: more may follow (SPEC 4).
-      setState(next.list.length < FEED_SIZE || (page + 1) * FEED_SIZE >= next.total ? 'done' : 'idle');
-    } catch {
-      setState('error');
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const loadRef = useRef(loadMore);
-  loadRef.current = loadMore;
-  useEffect(() => {
-    if (state !== 'idle') return;
-    return observeScrollEnd(sentinel.current, () => loadRef.current());
-  }, [state]);
 
   return (
     <section className="container-page py-10" aria-labelledby="explore">

@@ -1,8 +1,3 @@
-// /my/order (SPEC 2, customers only: the root loader sends visitors home with the
-// login dialog): the five tabs with their counts (the tab lives in the URL query), the
-// orders newest first, more on scroll (SPEC 9: 30 px) or with the "load more" button,
-// and the spec's empty state. The first page is rendered on the server.
-import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
 import {
@@ -20,7 +15,7 @@ import { OrderCard } from '../components/orders/order-card.tsx';
 import { OrderTabs } from '../components/orders/order-tabs.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import { observeScrollEnd } from '../lib/scroll-load.ts';
+import { useScrollFeed } from '../lib/scroll-load.ts';
 import type { Route } from './+types/my-orders';
 
 const NO_COUNTS: OrderTabCounts = {
@@ -60,52 +55,19 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-type LoadState = 'idle' | 'loading' | 'error' | 'done';
-
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { tab, first, counts } = loaderData;
   const t = useT();
   const to = useLocalePath();
   const switching = useNavigation().state === 'loading';
-  const [orders, setOrders] = useState(first.list);
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<LoadState>(first.list.length >= first.total ? 'done' : 'idle');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const busy = useRef(false);
-
-  useEffect(() => {
-    setOrders(first.list);
-    setPage(1);
-    setState(first.list.length >= first.total ? 'done' : 'idle');
-  }, [first]);
-
-  const loadMore = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setState('loading');
-    try {
-      const next = await (await browserApi()).get<OrderListPage>(
-        '/order/list',
-        { tab, page: page + 1, page_size: first.page_size },
-        { silent: true },
-      );
-      // An order placed meanwhile shifts the pages: skip what is already shown.
-      setOrders((shown) => [...shown, ...next.list.filter((o) => !shown.some((s) => s.id === o.id))]);
-      setPage(page + 1);
-      setState(next.list.length < next.page_size || (page + 1) * next.page_size >= next.total ? 'done' : 'idle');
-    } catch {
-      setState('error');
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const loadRef = useRef(loadMore);
-  loadRef.current = loadMore;
-  useEffect(() => {
-    if (state !== 'idle' || !sentinel.current) return;
-    return observeScrollEnd(sentinel.current, () => loadRef.current());
-  }, [state]);
+  const {
+    items: orders,
+    state,
+    sentinel,
+    loadMore,
+  } = useScrollFeed(first, first.page_size, async (page) =>
+    (await browserApi()).get<OrderListPage>('/order/list', { tab, page, page_size: first.page_size }, { silent: true }),
+  );
 
   return (
     <main id="main" className="container-page py-6 md:py-10">
