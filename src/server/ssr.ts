@@ -73,6 +73,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
    * them: the anti-forgery token travels in a cookie and API headers, never in HTML.
    */
   const pages = createMicroCache<RenderedPage>(PAGE_CACHE_MS, 500);
+  // A staff change to the catalog shows at once: the cached pages go with the catalog's rows.
+  app.deps.catalog.onInvalidate(() => pages.clear());
 
   async function render(req: FastifyRequest, setCookies: string[]): Promise<RenderedPage> {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;

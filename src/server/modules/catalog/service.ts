@@ -99,6 +99,8 @@ export function createCatalogService(db: Db) {
   const byIds = createMicroCache<GoodRow[]>(CACHE_MS);
 
   const allGroups = () => groupRows.get('all', () => selectGroups(db));
+  /** Other caches built on catalog rows (the SSR page cache) that must be cleared with these. */
+  const invalidateListeners = new Set<() => void>();
 
   /** A category and all its descendants. */
   function descendants(groups: GroupRow[], id: number): number[] {
@@ -211,12 +213,19 @@ export function createCatalogService(db: Db) {
       };
     },
 
-    /** Called after staff change the catalog. */
+    /** Called after staff change the catalog: clears these caches and every listener's. */
     invalidate() {
       pages.clear();
       details.clear();
       groupRows.clear();
       byIds.clear();
+      for (const listener of invalidateListeners) listener();
+    },
+
+    /** Registers a cache to clear with the catalog's (e.g. the SSR page cache); returns its removal. */
+    onInvalidate(listener: () => void): () => void {
+      invalidateListeners.add(listener);
+      return () => invalidateListeners.delete(listener);
     },
   };
 }
