@@ -1,8 +1,11 @@
 // After-sale routes for staff (operators and owners). No staff session: 301; a
 // customer's session: 403. The admin screens show the `actions` each request allows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { noStore } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
+import { auditActor } from '../admin/audit/record.ts';
+import { shipBody } from '../tracking/schemas.ts';
 import { idParam, rejectBody, staffListQuery } from './schemas.ts';
 import type { StaffAfterSales } from './staff-service.ts';
 
@@ -17,8 +20,9 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
-        summary: 'After-sale requests, newest first, by status (1-4) and type (10, 20, 30)',
-        querystring: staffListQuery,
+        summary:
+          'After-sale requests by status (1-4) and type (10, 20, 30): pending first, then newest first (sort=newest: newest first only)',
+        querystring: staffListQuery.extend({ sort: z.enum(['pending_first', 'newest']).default('pending_first') }),
       },
     },
     async (req, reply) => reply.ok(await service.list(req.query, req.lang)),
@@ -45,7 +49,8 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
         params: idParam,
       },
     },
-    async (req, reply) => reply.ok(await service.approve(req.params.id, req.lang), 'after_sale_approved'),
+    async (req, reply) =>
+      reply.ok(await service.approve(req.params.id, await auditActor(req), req.lang), 'after_sale_approved'),
   );
 
   app.put(
@@ -59,7 +64,10 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
       },
     },
     async (req, reply) =>
-      reply.ok(await service.reject(req.params.id, req.body.reason, req.lang), 'after_sale_rejected'),
+      reply.ok(
+        await service.reject(req.params.id, req.body.reason, await auditActor(req), req.lang),
+        'after_sale_rejected',
+      ),
   );
 
   app.put(
@@ -71,7 +79,8 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
         params: idParam,
       },
     },
-    async (req, reply) => reply.ok(await service.receive(req.params.id, req.lang), 'after_sale_received'),
+    async (req, reply) =>
+      reply.ok(await service.receive(req.params.id, await auditActor(req), req.lang), 'after_sale_received'),
   );
 
   app.put(
@@ -85,7 +94,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
       },
     },
     async (req, reply) => {
-      const view = await service.refund(req.params.id, req.lang);
+      const view = await service.refund(req.params.id, await auditActor(req), req.lang);
       return reply.ok(view, view.refund?.status === 'succeeded' ? 'after_sale_refunded' : 'after_sale_refund_pending');
     },
   );
@@ -93,6 +102,25 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
   app.put(
     '/admin/after-sales/:id/complete',
     { schema: { tags, summary: 'The replacement of an exchange went out (51 -> 71)', params: idParam } },
-    async (req, reply) => reply.ok(await service.complete(req.params.id, req.lang), 'after_sale_completed'),
+    async (req, reply) =>
+      reply.ok(await service.complete(req.params.id, await auditActor(req), req.lang), 'after_sale_completed'),
+  );
+
+  app.post(
+    '/admin/after-sales/:id/ship-replacement',
+    {
+      schema: {
+        tags,
+        summary:
+          "Ship an approved exchange's replacement after its return arrived (order stays 51 until complete): carrier, tracking number, phone tail",
+        params: idParam,
+        body: shipBody,
+      },
+    },
+    async (req, reply) =>
+      reply.ok(
+        await service.shipReplacement(req.params.id, req.body, await auditActor(req), req.lang),
+        'admin_orders_replacement_shipped',
+      ),
   );
 };

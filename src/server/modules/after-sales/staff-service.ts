@@ -3,31 +3,133 @@
 // checked by the after-sale rules and the life-cycle table (a refused one is a conflict
 // naming the status), and queues its mail in the same transaction. A refund is sent
 // after commit (see refund.ts).
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AdminPage } from '../../../domain/admin.ts';
+import { type AdminAfterSaleView, canShipReplacement } from '../../../domain/admin-orders.ts';
 import {
   AFTER_SALE_STATUS,
   AFTER_SALE_TYPE,
   type StaffAfterSaleAction,
-  type StaffAfterSaleListPage,
   type StaffAfterSaleView,
   staffActionRefusal,
 } from '../../../domain/after-sales.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
+import { type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import { nextStatus, type OrderAction } from '../../../domain/order-lifecycle.ts';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { type OrderRow, setOrderStatus } from '../orders/queries.ts';
+import { afterSales, mailOutbox, shipments } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
+import { mailLocale } from '../mail/templates.ts';
+import { lockOrder, type OrderRow, setOrderStatus } from '../orders/queries.ts';
+import { orderShippedMail } from '../tracking/mail.ts';
+import type { ShipInput } from '../tracking/schemas.ts';
 import { lockRequest, refusalError } from './locks.ts';
 import { queueDecisionMail } from './mail.ts';
-import {
-  type AfterSaleRow,
-  restoreLineStock,
-  selectAfterSale,
-  selectStaffAfterSales,
-  updateAfterSale,
-} from './queries.ts';
+import { type AfterSaleRow, restoreLineStock, selectAfterSale, updateAfterSale } from './queries.ts';
 import { planRefund, type RefundDeps, type RefundPlan, settleRefund } from './refund.ts';
 import type { StaffListQuery } from './schemas.ts';
 import { factsOf, staffViews } from './views.ts';
+
+type ReplacementRow = {
+  id: number;
+  order_id: number;
+  carrier: string;
+  tracking_no: string;
+  phone_tail: string;
+  staff_id: number | null;
+  shipped_at: Date;
+};
+
+/** The replacement parcels of some orders (an order has at most one approved exchange). */
+async function selectReplacements(db: Executor, orderIds: readonly number[]): Promise<Map<number, ReplacementRow>> {
+  if (orderIds.length === 0) return new Map();
+  const { rows } = await db.execute<ReplacementRow & Record<string, unknown>>(sql`
+    SELECT id, order_id, carrier, tracking_no, phone_tail, staff_id, shipped_at FROM shipments
+    WHERE kind = 'replacement' AND order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+  return new Map(rows.map((r) => [r.order_id, r]));
+}
+
+/** The staff views plus the replacement parcel and the action of shipping it. */
+async function withReplacements(
+  db: Executor,
+  views: StaffAfterSaleView[],
+  lang: Locale,
+): Promise<AdminAfterSaleView[]> {
+  const parcels = await selectReplacements(db, [...new Set(views.map((v) => v.order_id))]);
+  return views.map((v) => {
+    const p = parcels.get(v.order_id);
+    const facts = {
+      type: v.type,
+      status: v.status,
+      result: v.result,
+      has_refund: v.refund_id !== null,
+      return_received: v.return_received_at !== null,
+    };
+    const ship = canShipReplacement(facts, v.order_status, p !== undefined);
+    return {
+      ...v,
+      replacement: p
+        ? {
+            id: p.id,
+            kind: 'replacement' as const,
+            carrier: p.carrier,
+            carrier_name: carrierName(p.carrier, lang),
+            tracking_no: p.tracking_no,
+            phone_tail: p.phone_tail,
+            staff_id: p.staff_id,
+            shipped_at: new Date(p.shipped_at).toISOString(),
+          }
+        : null,
+      // Shipping the replacement comes before completing the exchange.
+      actions: ship ? ['ship_replacement', ...v.actions] : v.actions,
+    };
+  });
+}
+
+/** One page of the staff's queue: pending requests first (unless `newest`), then newest first. */
+async function selectQueue(
+  db: Executor,
+  filter: { status?: number; type?: number },
+  limit: number,
+  offset: number,
+  sort: 'pending_first' | 'newest',
+) {
+  const conditions: SQL[] = [];
+  if (filter.status !== undefined) conditions.push(eq(afterSales.status, filter.status));
+  if (filter.type !== undefined) conditions.push(eq(afterSales.type, filter.type));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order =
+    sort === 'newest'
+      ? [desc(afterSales.id)]
+      : [sql`(${afterSales.status} = ${AFTER_SALE_STATUS.pending}) DESC`, desc(afterSales.id)];
+  const rows = await db
+    .select()
+    .from(afterSales)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(afterSales).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** What the audit log keeps of a request and its order. */
+async function auditState(tx: Executor, requestId: number) {
+  const r = await selectAfterSale(tx, requestId);
+  const order = r ? await lockOrder(tx, r.orderId) : undefined;
+  return r
+    ? {
+        status: r.status,
+        result: r.result,
+        staff_reason: r.staffReason,
+        return_received_at: r.returnReceivedAt,
+        refund_id: r.refundId,
+        refund_amount: r.refundAmount,
+        order_status: order?.status,
+      }
+    : null;
+}
 
 /** A table transition the after-sale rules already checked (a null here is a bug, not a refusal). */
 function transition(order: OrderRow, action: OrderAction): number {
@@ -39,10 +141,10 @@ function transition(order: OrderRow, action: OrderAction): number {
 export function createStaffAfterSales(deps: RefundDeps) {
   const { db } = deps;
 
-  async function detail(id: number, lang: Locale): Promise<StaffAfterSaleView> {
+  async function detail(id: number, lang: Locale): Promise<AdminAfterSaleView> {
     const row = await selectAfterSale(db, id);
     if (!row) throw notFound();
-    const [view] = await staffViews(db, [row], lang);
+    const [view] = await withReplacements(db, await staffViews(db, [row], lang), lang);
     if (!view) throw notFound();
     return view;
   }
@@ -55,10 +157,11 @@ export function createStaffAfterSales(deps: RefundDeps) {
   async function act(
     id: number,
     action: StaffAfterSaleAction,
+    actor: AuditActor,
     lang: Locale,
     run: (tx: Executor, order: OrderRow, r: AfterSaleRow) => Promise<RefundPlan | undefined>,
     done?: (r: AfterSaleRow) => boolean,
-  ): Promise<StaffAfterSaleView> {
+  ): Promise<AdminAfterSaleView> {
     const plan = await db.transaction(async (tx) => {
       const locked = await lockRequest(tx, id);
       if (!locked) throw notFound();
@@ -66,7 +169,16 @@ export function createStaffAfterSales(deps: RefundDeps) {
       if (done?.(request)) return undefined;
       const refusal = staffActionRefusal(action, factsOf(request), order.status);
       if (refusal) throw refusalError(refusal, lang);
-      return run(tx, order, request);
+      const before = await auditState(tx, id);
+      const planned = await run(tx, order, request);
+      await recordAudit(tx, actor, {
+        action: `after_sale.${action}`,
+        entity: 'after_sale',
+        entityId: id,
+        before,
+        after: await auditState(tx, id),
+      });
+      return planned;
     });
     if (plan) await settleRefund(deps, plan, lang);
     return detail(id, lang);
@@ -75,14 +187,20 @@ export function createStaffAfterSales(deps: RefundDeps) {
   return {
     detail,
 
-    async list(q: StaffListQuery, lang: Locale): Promise<StaffAfterSaleListPage> {
-      const { rows, total } = await selectStaffAfterSales(
+    /** The queue: pending requests first, then newest first (`sort: 'newest'`: newest first only). */
+    async list(
+      q: StaffListQuery & { sort?: 'pending_first' | 'newest' },
+      lang: Locale,
+    ): Promise<AdminPage<AdminAfterSaleView>> {
+      const { rows, total } = await selectQueue(
         db,
         { status: q.status, type: q.type },
         q.page_size,
         (q.page - 1) * q.page_size,
+        q.sort ?? 'pending_first',
       );
-      return { list: await staffViews(db, rows, lang), total, page: q.page, page_size: q.page_size };
+      const list = await withReplacements(db, await staffViews(db, rows, lang), lang);
+      return { list, total, page: q.page, page_size: q.page_size };
     },
 
     /**
@@ -90,8 +208,8 @@ export function createStaffAfterSales(deps: RefundDeps) {
      * only on an order that never shipped is refunded at once; a return waits for the
      * goods, a refund only of shipped goods for the staff's refund step.
      */
-    approve(id: number, lang: Locale) {
-      return act(id, 'approve', lang, async (tx, order, r) => {
+    approve(id: number, actor: AuditActor, lang: Locale) {
+      return act(id, 'approve', actor, lang, async (tx, order, r) => {
         if (r.type === AFTER_SALE_TYPE.exchange)
           await setOrderStatus(tx, order.id, transition(order, 'approve_exchange'));
         await updateAfterSale(tx, r.id, { status: AFTER_SALE_STATUS.inProgress, result: 'approved' });
@@ -102,8 +220,8 @@ export function createStaffAfterSales(deps: RefundDeps) {
     },
 
     /** -> completed, rejected with the reason; the order 40 -> 42 or 50 -> 52 and goes on from there. */
-    reject(id: number, reason: string, lang: Locale) {
-      return act(id, 'reject', lang, async (tx, order, r) => {
+    reject(id: number, reason: string, actor: AuditActor, lang: Locale) {
+      return act(id, 'reject', actor, lang, async (tx, order, r) => {
         const action = r.type === AFTER_SALE_TYPE.exchange ? 'reject_exchange' : 'reject_refund';
         await setOrderStatus(tx, order.id, transition(order, action));
         await updateAfterSale(tx, r.id, {
@@ -118,8 +236,8 @@ export function createStaffAfterSales(deps: RefundDeps) {
     },
 
     /** The returned goods arrived: stamped once, and their pieces are back in stock. */
-    receive(id: number, lang: Locale) {
-      return act(id, 'receive', lang, async (tx, _order, r) => {
+    receive(id: number, actor: AuditActor, lang: Locale) {
+      return act(id, 'receive', actor, lang, async (tx, _order, r) => {
         await updateAfterSale(tx, r.id, { returnReceivedAt: new Date() });
         await restoreLineStock(tx, r.lines);
         return undefined;
@@ -127,10 +245,11 @@ export function createStaffAfterSales(deps: RefundDeps) {
     },
 
     /** Refunds an approved refund once: a second call answers the same refund (and retries a failed one). */
-    refund(id: number, lang: Locale) {
+    refund(id: number, actor: AuditActor, lang: Locale) {
       return act(
         id,
         'refund',
+        actor,
         lang,
         (tx, order, r) => planRefund(tx, order, r),
         (r) => r.refundId !== null && r.status === AFTER_SALE_STATUS.completed,
@@ -138,12 +257,83 @@ export function createStaffAfterSales(deps: RefundDeps) {
     },
 
     /** The replacement went out: the exchange is done (51 -> 71). */
-    complete(id: number, lang: Locale) {
-      return act(id, 'complete', lang, async (tx, order, r) => {
+    complete(id: number, actor: AuditActor, lang: Locale) {
+      return act(id, 'complete', actor, lang, async (tx, order, r) => {
         await setOrderStatus(tx, order.id, transition(order, 'complete_exchange'), 'completed_at');
         await updateAfterSale(tx, r.id, { status: AFTER_SALE_STATUS.completed, completedAt: new Date() });
         return undefined;
       });
+    },
+
+    /**
+     * Ships an approved exchange's replacement once its return arrived (order 51): a
+     * parcel of kind 'replacement' with carrier and tracking number, the "shipped" mail
+     * to the customer, and the audit entry. The order stays 51 until staff complete it.
+     */
+    async shipReplacement(id: number, input: ShipInput, actor: AuditActor, lang: Locale) {
+      const carrier = findCarrier(input.carrier);
+      if (!carrier) throw badRequest('tracking_carrier_invalid');
+      // Read before the transaction: the embedded database has a single connection.
+      const title = await deps.mail.shopTitle();
+      await db.transaction(async (tx) => {
+        const locked = await lockRequest(tx, id);
+        if (!locked) throw notFound();
+        const { order, request } = locked;
+        const shipped = (await selectReplacements(tx, [order.id])).has(order.id);
+        if (!canShipReplacement(factsOf(request), order.status, shipped)) {
+          const refusal = staffActionRefusal('complete', factsOf(request), order.status);
+          throw refusal ? refusalError(refusal, lang) : conflict('admin_orders_replacement_refused');
+        }
+        const phoneTail = input.phone_tail ?? phoneTailOf(order.address.phone);
+        if (carrier.needsPhoneTail && !phoneTail) {
+          throw badRequest('tracking_phone_tail_required', { carrier: carrier.name[lang] });
+        }
+        const [parcel] = await tx
+          .insert(shipments)
+          .values({
+            orderId: order.id,
+            kind: 'replacement',
+            carrier: carrier.code,
+            trackingNo: input.tracking_no,
+            phoneTail,
+            staffId: actor.staffId,
+          })
+          .returning();
+        if (!parcel) throw new Error('replacement shipment insert returned nothing');
+        // The customer's language is the one of the last mail we wrote to them, else zh-cn.
+        const { rows } = await tx.execute<{ email: string; html: string | null }>(sql`
+          SELECT u.email, (SELECT html FROM mail_outbox m WHERE m."to" = u.email ORDER BY m.id DESC LIMIT 1) AS html
+          FROM users u WHERE u.id = ${order.user_id}`);
+        const to = rows[0];
+        if (to) {
+          const mailLang = (to.html && mailLocale(to.html)) || 'zh-cn';
+          const origin = deps.mail.publicUrl.replace(/\/+$/, '');
+          await tx.insert(mailOutbox).values(
+            orderShippedMail(
+              { to: to.email, shop: pickText(title, mailLang), lang: mailLang },
+              {
+                orderNo: order.order_no,
+                carrier: parcel.carrier,
+                trackingNo: parcel.trackingNo,
+                shippedAt: parcel.shippedAt,
+                url: `${origin}${localizePath(`/my/order/${order.id}/after-sale`, mailLang)}`,
+              },
+            ),
+          );
+        }
+        await recordAudit(tx, actor, {
+          action: 'after_sale.ship_replacement',
+          entity: 'after_sale',
+          entityId: id,
+          after: {
+            shipment_id: parcel.id,
+            order_id: order.id,
+            carrier: parcel.carrier,
+            tracking_no: parcel.trackingNo,
+          },
+        });
+      });
+      return detail(id, lang);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
+import { auditActor } from '../admin/audit/record.ts';
 import { createTrackingRegistry } from './registry.ts';
 import { shipBody, trackingEventBody } from './schemas.ts';
 import { createTrackingService, type TrackingService } from './service.ts';
@@ -48,8 +49,10 @@ const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async 
       },
     },
     async (req, reply) => {
-      const staff = await req.requireStaff();
-      return reply.ok(await tracking.shipOrder(req.params.id, req.body, staff.id, req.lang), 'order_shipped');
+      return reply.ok(
+        await tracking.shipOrder(req.params.id, req.body, await auditActor(req), req.lang),
+        'order_shipped',
+      );
     },
   );
 
@@ -64,8 +67,10 @@ const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async 
       },
     },
     async (req, reply) => {
-      const staff = await req.requireStaff();
-      return reply.ok(await tracking.addTrackingEvent(req.params.id, req.body, staff.id), 'tracking_event_added');
+      return reply.ok(
+        await tracking.addTrackingEvent(req.params.id, req.body, await auditActor(req)),
+        'tracking_event_added',
+      );
     },
   );
 

@@ -14,6 +14,7 @@ import type { Locale } from '../../../domain/locale.ts';
 import { nextStatus } from '../../../domain/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import { lockOrder, selectCustomerOrder, setOrderStatus } from '../orders/queries.ts';
 import { statusConflict } from '../orders/receipt.ts';
@@ -51,8 +52,8 @@ export function createTrackingService(deps: {
   const { db } = deps;
 
   return {
-    /** Ships a paid order (10, or 42/52 never shipped) -> 20, with the customer's mail. */
-    async shipOrder(orderId: number, input: ShipInput, staffId: number, lang: Locale = 'zh-cn') {
+    /** Ships a paid order (10, or 42/52 never shipped) -> 20, with the customer's mail and the audit entry. */
+    async shipOrder(orderId: number, input: ShipInput, actor: AuditActor, lang: Locale = 'zh-cn') {
       const carrier = findCarrier(input.carrier);
       if (!carrier) throw badRequest('tracking_carrier_invalid');
       // Read before the transaction: the embedded database has a single connection.
@@ -71,9 +72,21 @@ export function createTrackingService(deps: {
           carrier: carrier.code,
           trackingNo: input.tracking_no,
           phoneTail,
-          staffId,
+          staffId: actor.staffId,
         });
         await setOrderStatus(tx, order.id, next, 'shipped_at');
+        await recordAudit(tx, actor, {
+          action: 'order.ship',
+          entity: 'order',
+          entityId: order.id,
+          before: { status: order.status },
+          after: {
+            status: next,
+            shipment_id: shipment.id,
+            carrier: shipment.carrier,
+            tracking_no: shipment.trackingNo,
+          },
+        });
         await queueOrderShippedMail(
           tx,
           deps.mailer,
@@ -85,19 +98,28 @@ export function createTrackingService(deps: {
       });
     },
 
-    /** An event staff saw (the manual provider shows these). */
-    async addTrackingEvent(shipmentId: number, input: TrackingEventInput, staffId: number) {
-      const shipment = await selectShipment(db, shipmentId);
-      if (!shipment) throw notFound('tracking_shipment_not_found');
-      const row = await insertTrackingEvent(db, {
-        shipmentId,
-        time: new Date(input.time),
-        description: input.description,
-        location: input.location,
-        status: input.status ?? '',
-        staffId,
+    /** An event staff saw (the manual provider shows these), with its audit entry. */
+    async addTrackingEvent(shipmentId: number, input: TrackingEventInput, actor: AuditActor) {
+      return db.transaction(async (tx) => {
+        const shipment = await selectShipment(tx, shipmentId);
+        if (!shipment) throw notFound('tracking_shipment_not_found');
+        const row = await insertTrackingEvent(tx, {
+          shipmentId,
+          time: new Date(input.time),
+          description: input.description,
+          location: input.location,
+          status: input.status ?? '',
+          staffId: actor.staffId,
+        });
+        const view = { id: row.id, shipment_id: shipmentId, ...manualEventView(row) };
+        await recordAudit(tx, actor, {
+          action: 'shipment.event',
+          entity: 'order',
+          entityId: shipment.orderId,
+          after: view,
+        });
+        return view;
       });
-      return { id: row.id, shipment_id: shipmentId, ...manualEventView(row) };
     },
 
     /** The customer's parcel for an order, or null before it ships; another's order is a 404. */

@@ -1,0 +1,338 @@
+// Orders for staff: the filtered list, the CSV export, the detail with everything an
+// operator needs (payments, refunds, parcels and their events, after-sale requests,
+// staff notes, the actions the life-cycle table allows now), staff cancellation of an
+// unpaid order and staff notes. Every change runs under the order's row lock and is
+// written to the audit log in the same transaction.
+import type { AdminPage } from '../../../../domain/admin.ts';
+import {
+  type AdminOrderDetail,
+  type AdminOrderListItem,
+  adminOrderActions,
+  type OrderTimelineEntry,
+  orderCsvHeader,
+  orderCsvRow,
+} from '../../../../domain/admin-orders.ts';
+import {
+  AFTER_SALE_RESULT_NAMES,
+  AFTER_SALE_STATUS_NAMES,
+  AFTER_SALE_TYPE_NAMES,
+  type AfterSaleResult,
+  type AfterSaleStatus,
+  type AfterSaleType,
+} from '../../../../domain/after-sales.ts';
+import { carrierName } from '../../../../domain/carriers.ts';
+import { type Locale, pickText } from '../../../../domain/locale.ts';
+import { formatPrice } from '../../../../domain/money.ts';
+import { nextStatus } from '../../../../domain/order-lifecycle.ts';
+import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../errors.ts';
+import { cancelUnpaidOrder } from '../../orders/cancel.ts';
+import { lockOrder, selectOrder, selectOrderLines } from '../../orders/queries.ts';
+import { orderLineView } from '../../orders/service.ts';
+import { selectOrderPayments } from '../../payments/queries.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
+import { type AdminPaging, offsetOf } from '../schemas.ts';
+import {
+  insertOrderNote,
+  type NoteRow,
+  type OrderFilter,
+  selectAdminOrders,
+  selectCancelledBy,
+  selectCustomerHead,
+  selectExportRows,
+  selectOrderAfterSales,
+  selectOrderNotes,
+  selectOrderRefunds,
+  selectShipmentsWithEvents,
+} from './queries.ts';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+const statusName = (status: number, lang: Locale) => pickText(ORDER_STATUS_NAMES[status], lang) || String(status);
+
+const noteView = (n: NoteRow) => ({
+  id: n.id,
+  staff_id: n.staff_id,
+  staff_email: n.staff_email,
+  body: n.body,
+  created_at: new Date(n.created_at).toISOString(),
+});
+
+/** Words of the timeline, in the caller's language. */
+const TIMELINE: Record<string, Record<Locale, string>> = {
+  placed: { 'zh-cn': '下单', en: 'Order placed' },
+  paid: { 'zh-cn': '付款成功', en: 'Paid' },
+  cancelled: { 'zh-cn': '订单取消', en: 'Order cancelled' },
+  shipped: { 'zh-cn': '发货', en: 'Shipped' },
+  received: { 'zh-cn': '确认收货', en: 'Receipt confirmed' },
+  completed: { 'zh-cn': '订单完成', en: 'Order completed' },
+  after_sale: { 'zh-cn': '售后申请', en: 'After-sale request' },
+  refund: { 'zh-cn': '退款', en: 'Refund' },
+  return: { 'zh-cn': '退货寄回', en: 'Return sent' },
+  replacement: { 'zh-cn': '换货寄出', en: 'Replacement shipped' },
+  by: { 'zh-cn': '操作方', en: 'by' },
+};
+const CANCELLED_BY: Record<string, Record<Locale, string>> = {
+  customer: { 'zh-cn': '客户', en: 'the customer' },
+  staff: { 'zh-cn': '员工', en: 'staff' },
+  deadline: { 'zh-cn': '超时未付款', en: 'payment deadline' },
+};
+
+export function createAdminOrders(db: Db) {
+  async function detail(id: number, lang: Locale): Promise<AdminOrderDetail> {
+    const o = await selectOrder(db, id);
+    if (!o) throw notFound();
+    // One after the other: the embedded database has a single connection.
+    const lines = await selectOrderLines(db, [id]);
+    const payments = await selectOrderPayments(db, [id]);
+    const refunds = await selectOrderRefunds(db, id);
+    const shipments = await selectShipmentsWithEvents(db, id);
+    const afterSales = await selectOrderAfterSales(db, id);
+    const notes = await selectOrderNotes(db, id);
+    const customer = await selectCustomerHead(db, o.user_id);
+    const cancelledBy = await selectCancelledBy(db, id);
+    const w = (k: string) => TIMELINE[k]?.[lang] ?? k;
+
+    const timeline: OrderTimelineEntry[] = [{ at: iso(o.created_at) as string, kind: 'placed', text: w('placed') }];
+    if (o.paid_at) timeline.push({ at: iso(o.paid_at) as string, kind: 'paid', text: w('paid') });
+    if (o.cancelled_at) {
+      const by = cancelledBy ? CANCELLED_BY[cancelledBy]?.[lang] : undefined;
+      const text = by ? `${w('cancelled')} (${lang === 'en' ? `${w('by')} ${by}` : by})` : w('cancelled');
+      timeline.push({ at: iso(o.cancelled_at) as string, kind: 'cancelled', text });
+    }
+    for (const s of shipments) {
+      const kind = s.kind === 'order' ? 'shipped' : s.kind;
+      timeline.push({
+        at: iso(s.shipped_at) as string,
+        kind,
+        text: `${w(kind)}: ${carrierName(s.carrier, lang)} ${s.tracking_no}`,
+      });
+    }
+    if (o.received_at) timeline.push({ at: iso(o.received_at) as string, kind: 'received', text: w('received') });
+    for (const a of afterSales) {
+      const type = pickText(AFTER_SALE_TYPE_NAMES[a.type as AfterSaleType], lang);
+      timeline.push({
+        at: iso(a.created_at) as string,
+        kind: 'after_sale',
+        text: `${w('after_sale')} #${a.id}: ${type}`,
+      });
+    }
+    for (const r of refunds) {
+      timeline.push({
+        at: iso(r.created_at) as string,
+        kind: 'refund',
+        text: `${w('refund')} ${formatPrice(r.amount, { unit: r.currency })} (${r.status})`,
+      });
+    }
+    if (o.completed_at) timeline.push({ at: iso(o.completed_at) as string, kind: 'completed', text: w('completed') });
+    timeline.sort((a, b) => a.at.localeCompare(b.at));
+
+    const orderShipment = shipments.some((s) => s.kind === 'order');
+    return {
+      id: o.id,
+      order_no: o.order_no,
+      status: o.status,
+      status_name: statusName(o.status, lang),
+      customer: customer ?? { id: o.user_id, email: '', disabled: false, orders: 0 },
+      items: lines.map((l) => orderLineView(l, lang)),
+      address: {
+        country: o.address.country,
+        country_name: pickText(o.address.countryName, lang),
+        province: o.address.province,
+        city: o.address.city,
+        address: o.address.address,
+        contact: o.address.contact,
+        phone: o.address.phone,
+        postal_code: o.address.postalCode,
+      },
+      notes: o.notes,
+      coupon_code: o.coupon_code,
+      client: o.client,
+      currency: o.currency,
+      product_price: o.items_total,
+      shipping_fee: o.shipping_fee,
+      discount: o.discount,
+      total_paid: o.total,
+      item_count: o.item_count,
+      pay_deadline: iso(o.pay_deadline) as string,
+      created_at: iso(o.created_at) as string,
+      paid_at: iso(o.paid_at),
+      cancelled_at: iso(o.cancelled_at),
+      cancelled_by: cancelledBy,
+      shipped_at: iso(o.shipped_at),
+      received_at: iso(o.received_at),
+      completed_at: iso(o.completed_at),
+      payments: payments.map((p) => ({
+        id: p.id,
+        provider: p.provider,
+        status: p.status,
+        status_name: pickText(PAY_STATUS_NAMES[p.status], lang),
+        amount: p.amount,
+        currency: p.currency,
+        provider_ref: p.provider_ref,
+        created_at: iso(p.created_at) as string,
+        paid_at: iso(p.paid_at),
+      })),
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        payment_id: r.payment_id,
+        amount: r.amount,
+        currency: r.currency,
+        reason: r.reason,
+        status: r.status,
+        failure: r.failure,
+        created_at: iso(r.created_at) as string,
+      })),
+      shipments: shipments.map((s) => ({
+        id: s.id,
+        kind: s.kind,
+        carrier: s.carrier,
+        carrier_name: carrierName(s.carrier, lang),
+        tracking_no: s.tracking_no,
+        phone_tail: s.phone_tail,
+        staff_id: s.staff_id,
+        shipped_at: iso(s.shipped_at) as string,
+        events: s.events.map((e) => ({
+          id: e.id,
+          time: iso(e.time) as string,
+          description: e.description,
+          location: e.location,
+          status: (e.status || null) as never,
+        })),
+      })),
+      after_sales: afterSales.map((a) => ({
+        id: a.id,
+        type: a.type,
+        type_name: pickText(AFTER_SALE_TYPE_NAMES[a.type as AfterSaleType], lang),
+        status: a.status,
+        status_name: pickText(AFTER_SALE_STATUS_NAMES[a.status as AfterSaleStatus], lang),
+        result: a.result ? pickText(AFTER_SALE_RESULT_NAMES[a.result as AfterSaleResult], lang) : null,
+        refund_amount: a.refund_amount,
+        created_at: iso(a.created_at) as string,
+      })),
+      staff_notes: notes.map(noteView),
+      timeline,
+      actions: adminOrderActions({
+        status: o.status,
+        shipped: o.shipped_at !== null,
+        has_shipment: orderShipment,
+      }),
+    };
+  }
+
+  return {
+    detail,
+
+    async list(f: OrderFilter & AdminPaging, lang: Locale): Promise<AdminPage<AdminOrderListItem>> {
+      const { rows, total } = await selectAdminOrders(db, f, f.page_size, offsetOf(f));
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          order_no: r.order_no,
+          status: r.status,
+          status_name: statusName(r.status, lang),
+          user_id: r.user_id,
+          customer_email: r.customer_email,
+          contact: r.contact,
+          country: r.country,
+          line_count: r.line_count,
+          item_count: r.item_count,
+          total_paid: r.total,
+          currency: r.currency,
+          created_at: iso(r.created_at) as string,
+          paid_at: iso(r.paid_at),
+          shipped_at: iso(r.shipped_at),
+          image: r.image,
+        })),
+        total,
+        page: f.page,
+        page_size: f.page_size,
+      };
+    },
+
+    /** The CSV body (header row in the caller's language) and whether more rows matched than `max`. */
+    async exportCsv(
+      f: OrderFilter,
+      lang: Locale,
+      max: number,
+    ): Promise<{ csv: string; rows: number; truncated: boolean }> {
+      const rows = await selectExportRows(db, f, max + 1);
+      const truncated = rows.length > max;
+      const kept = truncated ? rows.slice(0, max) : rows;
+      let csv = orderCsvHeader(lang);
+      for (const r of kept) {
+        const a = r.address ?? {};
+        csv += orderCsvRow({
+          order_no: r.order_no,
+          created_at: iso(r.created_at) as string,
+          status_name: statusName(r.status, lang),
+          customer_email: r.customer_email,
+          contact: a.contact ?? '',
+          phone: a.phone ?? '',
+          country: pickText(a.countryName, lang) || a.country || '',
+          address: [a.province, a.city, a.address, a.postalCode].filter(Boolean).join(' '),
+          line_count: r.line_count,
+          item_count: r.item_count,
+          currency: r.currency,
+          product_price: r.items_total,
+          shipping_fee: r.shipping_fee,
+          discount: r.discount,
+          total_paid: r.total,
+          coupon_code: r.coupon_code,
+          paid_at: iso(r.paid_at),
+          shipped_at: iso(r.shipped_at),
+          carrier_name: r.carrier ? carrierName(r.carrier, lang) : '',
+          tracking_no: r.tracking_no ?? '',
+        });
+      }
+      return { csv, rows: kept.length, truncated };
+    },
+
+    /**
+     * Staff cancel an unpaid order (1 -> 60) with the customer's cancel logic: stock and
+     * coupon use back, live payment attempts cancelled. The table gives staff no cancel
+     * of a paid order: that is a 409 naming its status (refunds go through after-sales).
+     */
+    async cancel(id: number, actor: AuditActor, lang: Locale): Promise<AdminOrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw notFound();
+        if (nextStatus(order.status, 'cancel', 'staff') === null && order.paid_at !== null) {
+          throw conflict('admin_orders_cancel_paid', { status: statusName(order.status, lang) });
+        }
+        await cancelUnpaidOrder(tx, order, 'staff', lang);
+        await recordAudit(tx, actor, {
+          action: 'order.cancel',
+          entity: 'order',
+          entityId: order.id,
+          before: { status: order.status, order_no: order.order_no },
+          after: { status: nextStatus(order.status, 'cancel', 'staff'), cancelled_by: 'staff' },
+        });
+      });
+      return detail(id, lang);
+    },
+
+    async addNote(id: number, body: string, actor: AuditActor) {
+      return db.transaction(async (tx) => {
+        // The lock keeps the order from disappearing under the note (and orders notes with actions).
+        const order = await lockOrder(tx, id);
+        if (!order) throw notFound();
+        const note = await insertOrderNote(tx, {
+          orderId: id,
+          staffId: actor.staffId,
+          staffEmail: actor.staffEmail,
+          body,
+        });
+        await recordAudit(tx, actor, {
+          action: 'order.note',
+          entity: 'order',
+          entityId: id,
+          after: { note_id: note.id, body },
+        });
+        return noteView(note);
+      });
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;
