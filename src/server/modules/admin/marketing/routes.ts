@@ -1,4 +1,9 @@
-// Admin coupons and shipping rules API (to be built).
+// Admin marketing and delivery API (issue #7, item 7): coupons and shipping rules.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { couponRoutes } from './coupons.ts';
+import { shippingRoutes } from './shipping.ts';
 
-export const marketingRoutes: FastifyPluginAsyncZod = async () => {};
+export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(couponRoutes);
+  await app.register(shippingRoutes);
+};

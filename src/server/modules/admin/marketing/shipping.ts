@@ -1,0 +1,261 @@
+// Admin shipping rules (issue #7, item 7): one rule per destination country and the
+// default rule (country NULL) for every other country. Checkout takes the enabled rule
+// of the address's country, else the default; with neither, shipping is free
+// (NO_SHIPPING_RULE), so the default rule can be edited but not disabled or deleted.
+// Fees are minor units of the shop currency (settings `currency`).
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import countries from 'i18n-iso-countries';
+import { z } from 'zod';
+import {
+  type CountryOption,
+  type ShippingRuleInput,
+  type ShippingRuleView,
+  shippingRuleProblem,
+} from '../../../../domain/admin-marketing.ts';
+import type { Locale } from '../../../../domain/locale.ts';
+import type { Executor } from '../../../db/client.ts';
+import { shippingRules } from '../../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { countryName } from '../../settings/service.ts';
+import { auditActor, recordAudit } from '../audit/record.ts';
+import { ADMIN_TAGS, idParam } from '../schemas.ts';
+
+/** ISO 3166-1 alpha-2 codes (the same data the shop's country names come from). */
+const ISO_COUNTRIES = new Set(Object.keys(countries.getAlpha2Codes()));
+
+const money = () => z.number({ message: 'admin_amount_invalid' });
+
+const ruleBody = z.object({
+  country: z
+    .union([z.string().trim().max(8), z.null()], { message: 'shipping_country_invalid' })
+    .transform((c) => (c === null || c === '' ? null : c.toUpperCase())),
+  first_fee: money(),
+  additional_fee: money().default(0),
+  free_threshold: z.union([z.number(), z.null()], { message: 'admin_amount_invalid' }).default(null),
+  enabled: z.boolean().default(true),
+});
+
+function checked(input: ShippingRuleInput): ShippingRuleInput {
+  if (input.country !== null && !ISO_COUNTRIES.has(input.country)) throw badRequest('shipping_country_invalid');
+  const problem = shippingRuleProblem(input);
+  if (problem) throw badRequest(problem);
+  return input;
+}
+
+type Row = typeof shippingRules.$inferSelect;
+
+function view(r: Row, lang: Locale): ShippingRuleView {
+  return {
+    id: r.id,
+    country: r.country,
+    country_name: r.country ? countryName(r.country, lang) : '',
+    first_fee: r.firstFee,
+    additional_fee: r.additionalFee,
+    free_threshold: r.freeThreshold,
+    enabled: r.enabled,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const columns = (input: ShippingRuleInput) => ({
+  country: input.country,
+  firstFee: input.first_fee,
+  additionalFee: input.additional_fee,
+  freeThreshold: input.free_threshold,
+  enabled: input.enabled,
+});
+
+/** The record as the audit log keeps it: the API's fields. */
+const audited = (r: Row) => {
+  const { country_name: _n, created_at: _c, updated_at: _u, ...rest } = view(r, 'en');
+  return rest;
+};
+
+/** One rule per country and one default rule: a clear 409 instead of the unique index's 500. */
+async function refuseTaken(tx: Executor, country: string | null, exceptId = 0) {
+  const [taken] = await tx
+    .select({ id: shippingRules.id })
+    .from(shippingRules)
+    .where(sql`coalesce(${shippingRules.country}, '*') = ${country ?? '*'} AND ${shippingRules.id} <> ${exceptId}`);
+  if (taken) throw takenError(country);
+}
+
+const takenError = (country: string | null) =>
+  country === null ? conflict('shipping_default_taken') : conflict('shipping_country_taken', { country });
+
+function uniqueViolation(err: unknown, country: string | null): never {
+  if ((err as { cause?: { constraint?: string } }).cause?.constraint === 'shipping_rules_country') {
+    throw takenError(country);
+  }
+  throw err;
+}
+
+async function lockRule(tx: Executor, id: number): Promise<Row> {
+  const [row] = await tx.select().from(shippingRules).where(eq(shippingRules.id, id)).for('update');
+  if (!row) throw notFound('admin_shipping_rule_not_found');
+  return row;
+}
+
+export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings } = app.deps;
+
+  async function one(id: number, lang: Locale) {
+    const [row] = await db.select().from(shippingRules).where(eq(shippingRules.id, id));
+    if (!row) throw notFound('admin_shipping_rule_not_found');
+    return view(row, lang);
+  }
+
+  app.get(
+    '/admin/shipping-rules',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary:
+          'Every shipping rule (the default one first), the shop currency, and the countries to choose from in the caller language',
+      },
+    },
+    async (req, reply) => {
+      const [rows, s] = await Promise.all([
+        db.select().from(shippingRules).orderBy(sql`${shippingRules.country} NULLS FIRST`),
+        settings.get(),
+      ]);
+      const shipped = new Set(s.country_list);
+      const options: CountryOption[] = [...ISO_COUNTRIES]
+        .map((code) => ({ code, name: countryName(code, req.lang), shipped: shipped.has(code) }))
+        .sort((a, b) => Number(b.shipped) - Number(a.shipped) || a.name.localeCompare(b.name, req.lang));
+      return reply.ok({ list: rows.map((r) => view(r, req.lang)), currency: s.currency, countries: options });
+    },
+  );
+
+  app.post(
+    '/admin/shipping-rules',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Create a shipping rule for a country (or the default rule, country null); fees in minor units',
+        body: ruleBody,
+      },
+    },
+    async (req, reply) => {
+      const input = checked(req.body);
+      const actor = await auditActor(req);
+      const id = await db
+        .transaction(async (tx) => {
+          await refuseTaken(tx, input.country);
+          const [row] = await tx.insert(shippingRules).values(columns(input)).returning();
+          if (!row) throw new Error('shipping rule insert returned nothing');
+          await recordAudit(tx, actor, {
+            action: 'shipping_rule.create',
+            entity: 'shipping_rule',
+            entityId: row.id,
+            after: audited(row),
+          });
+          return row.id;
+        })
+        .catch((err) => uniqueViolation(err, input.country));
+      return reply.ok(await one(id, req.lang));
+    },
+  );
+
+  app.put(
+    '/admin/shipping-rules/:id',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Edit a shipping rule (the default rule stays the default and enabled)',
+        params: idParam,
+        body: ruleBody,
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id;
+      const input = checked(req.body);
+      const actor = await auditActor(req);
+      await db
+        .transaction(async (tx) => {
+          const before = await lockRule(tx, id);
+          if (before.country === null && input.country !== null) throw badRequest('shipping_default_country');
+          await refuseTaken(tx, input.country, id);
+          const [after] = await tx
+            .update(shippingRules)
+            .set({ ...columns(input), updatedAt: new Date() })
+            .where(eq(shippingRules.id, id))
+            .returning();
+          if (!after) throw notFound('admin_shipping_rule_not_found');
+          await recordAudit(tx, actor, {
+            action: 'shipping_rule.update',
+            entity: 'shipping_rule',
+            entityId: id,
+            before: audited(before),
+            after: audited(after),
+          });
+        })
+        .catch((err) => uniqueViolation(err, input.country));
+      return reply.ok(await one(id, req.lang));
+    },
+  );
+
+  for (const action of ['enable', 'disable'] as const) {
+    app.put(
+      `/admin/shipping-rules/:id/${action}`,
+      {
+        schema: {
+          tags: ADMIN_TAGS,
+          summary:
+            action === 'disable'
+              ? "Disable a country's rule (its country then pays the default rule); the default rule cannot be disabled"
+              : 'Enable a shipping rule again',
+          params: idParam,
+        },
+      },
+      async (req, reply) => {
+        const id = req.params.id;
+        const enabled = action === 'enable';
+        const actor = await auditActor(req);
+        await db.transaction(async (tx) => {
+          const before = await lockRule(tx, id);
+          if (!enabled && before.country === null) throw badRequest('shipping_default_required');
+          if (before.enabled === enabled) return;
+          await tx.update(shippingRules).set({ enabled, updatedAt: new Date() }).where(eq(shippingRules.id, id));
+          await recordAudit(tx, actor, {
+            action: `shipping_rule.${action}`,
+            entity: 'shipping_rule',
+            entityId: id,
+            before: { country: before.country, enabled: before.enabled },
+            after: { country: before.country, enabled },
+          });
+        });
+        return reply.ok(await one(id, req.lang));
+      },
+    );
+  }
+
+  app.delete(
+    '/admin/shipping-rules/:id',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: "Delete a country's shipping rule (its country then pays the default rule); not the default rule",
+        params: idParam,
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id;
+      const actor = await auditActor(req);
+      await db.transaction(async (tx) => {
+        const before = await lockRule(tx, id);
+        if (before.country === null) throw badRequest('shipping_default_required');
+        await tx.delete(shippingRules).where(eq(shippingRules.id, id));
+        await recordAudit(tx, actor, {
+          action: 'shipping_rule.delete',
+          entity: 'shipping_rule',
+          entityId: id,
+          before: audited(before),
+        });
+      });
+      return reply.ok(null, 'admin_shipping_rule_deleted');
+    },
+  );
+};
