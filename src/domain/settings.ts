@@ -38,6 +38,16 @@ export const settingsSchema = z.object({
   kuaidi100_customer: z.string().max(100),
   /** Write-only. */
   kuaidi100_key: z.string().max(100),
+  /** Outgoing mail server; when set it replaces SMTP_URL (empty: SMTP_URL, or mail is only logged). */
+  smtp_host: z.string().max(253),
+  smtp_port: z.number().int().min(1).max(65_535),
+  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+  smtp_secure: z.boolean(),
+  smtp_user: z.string().max(200),
+  /** Write-only. */
+  smtp_password: z.string().max(200),
+  /** The From address of shop mail, e.g. `Shop <no-reply@shop.example>`; empty: MAIL_FROM. */
+  smtp_from: z.string().max(200),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -64,7 +74,28 @@ export const SETTINGS_DEFAULTS: Settings = {
   stripe_webhook_secret: '',
   kuaidi100_customer: '',
   kuaidi100_key: '',
+  smtp_host: '',
+  smtp_port: 587,
+  smtp_secure: false,
+  smtp_user: '',
+  smtp_password: '',
+  smtp_from: '',
 };
+
+/** Write-only settings: the admin API answers only whether each is set, never its value. */
+export const SECRET_SETTINGS = [
+  'google_client_secret',
+  'paypal_client_secret',
+  'stripe_secret_key',
+  'stripe_webhook_secret',
+  'kuaidi100_customer',
+  'kuaidi100_key',
+  'smtp_password',
+] as const satisfies readonly SettingKey[];
+export type SecretSettingKey = (typeof SECRET_SETTINGS)[number];
+
+/** What the admin API answers instead of a secret; sending it back (or omitting the key) keeps the secret. */
+export const SECRET_MASK = '••••';
 
 /** Merges stored rows over the defaults, ignoring rows that no longer validate. */
 export function resolveSettings(rows: Iterable<{ key: string; value: unknown }>): Settings {
@@ -77,4 +108,23 @@ export function resolveSettings(rows: Iterable<{ key: string; value: unknown }>)
     if (parsed.success) out[key] = parsed.data;
   }
   return out as Settings;
+}
+
+/** GET /v1/admin/settings: every value but the secrets, of which only whether each is set. */
+export interface AdminSettingsView {
+  values: Omit<Settings, SecretSettingKey>;
+  secrets: Record<SecretSettingKey, boolean>;
+  /** Choices of the form: currencies, and every country with its name in the caller's language. */
+  options: { currencies: readonly string[]; countries: { code: string; name: string }[] };
+  /** What mail uses when no SMTP host is set: SMTP_URL (`smtp_url`) or nothing (`log`); and MAIL_FROM. */
+  mail: { fallback: 'smtp_url' | 'log'; default_from: string };
+}
+
+/** A static content page as staff edit it (GET /v1/admin/pages). */
+export interface AdminContentPage {
+  slug: string;
+  title: { 'zh-cn': string; en: string };
+  body: { 'zh-cn': string; en: string };
+  /** null: never saved (the storefront answers 404 until it is). */
+  updated_at: string | null;
 }

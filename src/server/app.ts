@@ -106,7 +106,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db);
   const paymentRegistry = createProviderRegistry(config, settings);
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: opts.logger });
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: opts.logger,
+    settings,
+  });
   const deps: AppDeps = {
     config,
     database,

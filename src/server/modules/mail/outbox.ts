@@ -1,33 +1,78 @@
 // Mail goes through an outbox table: written in the same transaction as what causes
-// it, then sent over SMTP (nodemailer). Without SMTP_URL it is printed to the server
-// log and kept with status 'logged'. Failed sends are retried with growing waits by
+// it, then sent over SMTP (nodemailer). The server is the one of the SMTP settings
+// (admin area) when `smtp_host` is set, else SMTP_URL; the transport is rebuilt when
+// those change. Without either, mail is printed to the server log and kept with
+// status 'logged'. Failed sends are retried with growing waits by
 // `deliverDue`, which several instances may run at once (FOR UPDATE SKIP LOCKED).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Settings } from '../../../domain/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { Mail } from './templates.ts';
 
 const MAX_ATTEMPTS = 8;
 
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; logger?: FastifyBaseLogger }) {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  logger?: FastifyBaseLogger;
+  /** The shop's settings (SMTP server and From address edited in the admin area). */
+  settings?: { get(): Promise<Settings> };
+}
+
+type SmtpSettings = Pick<Settings, 'smtp_host' | 'smtp_port' | 'smtp_secure' | 'smtp_user' | 'smtp_password'>;
+
+/** The transport options of the SMTP settings, or SMTP_URL when no host is set. */
+function transportTarget(s: SmtpSettings | undefined, smtpUrl: string | undefined) {
+  if (s?.smtp_host) {
+    return {
+      host: s.smtp_host,
+      port: s.smtp_port,
+      secure: s.smtp_secure,
+      ...(s.smtp_user ? { auth: { user: s.smtp_user, pass: s.smtp_password } } : {}),
+    };
+  }
+  return smtpUrl;
+}
+
+export function createMailer(db: Db, opts: MailerOptions) {
+  let current: { key: string; transport: Transporter } | undefined;
+
+  /** The transport and From address for the settings now in force (rebuilt when they change). */
+  async function resolve(): Promise<{ transport?: Transporter; from: string }> {
+    const s = opts.settings ? await opts.settings.get() : undefined;
+    const from = s?.smtp_from || opts.from;
+    const target = transportTarget(s, opts.smtpUrl);
+    if (!target) {
+      current?.transport.close();
+      current = undefined;
+      return { from };
+    }
+    const key = JSON.stringify(target);
+    if (current?.key !== key) {
+      current?.transport.close();
+      current = { key, transport: nodemailer.createTransport(target) };
+    }
+    return { transport: current.transport, from };
+  }
 
   async function send(id: number): Promise<void> {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail || mail.status !== 'pending') return;
+    const { transport, from } = await resolve();
     if (!transport) {
       opts.logger?.info(
         { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
-        'mail (no SMTP_URL: logged only)',
+        'mail (no SMTP server set: logged only)',
       );
       await db.update(mailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(mailOutbox.id, id));
       return;
     }
     try {
       await transport.sendMail({
-        from: opts.from,
+        from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -79,7 +124,8 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
       return due.length;
     },
     close() {
-      transport?.close();
+      current?.transport.close();
+      current = undefined;
     },
   };
 }

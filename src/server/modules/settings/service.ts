@@ -24,6 +24,11 @@ export function countryName(code: string, locale: Locale): string {
   return countries.getName(code, locale === 'en' ? 'en' : 'zh', { select: 'alias' }) ?? code;
 }
 
+/** Every ISO 3166-1 alpha-2 code, e.g. for the admin's country list. */
+export function allCountryCodes(): string[] {
+  return Object.keys(countries.getAlpha2Codes()).sort();
+}
+
 export function createSettingsService(db: Db) {
   let cached: { at: number; value: Promise<Settings> } | undefined;
 
@@ -46,6 +51,10 @@ export function createSettingsService(db: Db) {
       await upsertSettings(db, valid);
       cached = undefined;
       return get();
+    },
+    /** Forgets the cached values (after a write made in the caller's own transaction). */
+    invalidate() {
+      cached = undefined;
     },
     /** The HMAC key when SECRET is not configured: generated once, shared by all instances. */
     async serverSecret(): Promise<string> {

@@ -3,9 +3,9 @@
 // and when the account is disabled.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole, StaffView } from '../../../domain/staff.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema.ts';
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -18,16 +18,23 @@ export interface StaffSession extends StaffView {
   sessionId: number;
 }
 
+/** An argon2id hash of a staff password (the library's default algorithm and costs). */
+export const hashStaffPassword = (password: string): Promise<string> => hash(password);
+
 export function createStaffService(db: Db) {
   return {
-    async create(input: { email: string; name: string; password: string; role: StaffRole }): Promise<number> {
-      const [row] = await db
+    /** Creates an account; `exec` lets an admin route do it inside its audited transaction. */
+    async create(
+      input: { email: string; name: string; password: string; role: StaffRole },
+      exec: Executor = db,
+    ): Promise<number> {
+      const [row] = await exec
         .insert(staff)
         .values({
           email: input.email.trim(),
           name: input.name,
           role: input.role,
-          passwordHash: await hash(input.password),
+          passwordHash: await hashStaffPassword(input.password),
         })
         .returning({ id: staff.id });
       return row!.id;
@@ -88,6 +95,28 @@ export function createStaffService(db: Db) {
         .update(staffSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    },
+
+    /** Replaces the password (argon2id). */
+    async setPassword(exec: Executor, staffId: number, password: string): Promise<void> {
+      await exec
+        .update(staff)
+        .set({ passwordHash: await hashStaffPassword(password) })
+        .where(eq(staff.id, staffId));
+    },
+
+    /** Ends every open session of a staff member (but `exceptSessionId`, the caller's own). */
+    async revokeAll(exec: Executor, staffId: number, exceptSessionId?: number): Promise<void> {
+      await exec
+        .update(staffSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(staffSessions.staffId, staffId),
+            isNull(staffSessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(staffSessions.id, exceptSessionId),
+          ),
+        );
     },
 
     async count(): Promise<number> {

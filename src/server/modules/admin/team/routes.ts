@@ -1,4 +1,266 @@
-// Admin staff accounts API (to be built).
+// Staff accounts, managed by owners (issue #7, item 1): list, create, rename and change
+// role, reset a password, disable and enable. The shop always keeps one enabled owner
+// (staff changes are serialised so the check cannot race),
+// an owner cannot disable their own account, and disabling ends that member's sessions
+// at once. Every change is audited; passwords never reach the log.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminPage } from '../../../../domain/admin.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
+import type { Executor } from '../../../db/client.ts';
+import { staff } from '../../../db/schema.ts';
+import { conflict, notFound } from '../../../errors.ts';
+import { staffOnly } from '../../../plugins/staff-session.ts';
+import { auditActor, recordAudit } from '../audit/record.ts';
+import { adminPaging, idParam, OWNER_TAGS, offsetOf } from '../schemas.ts';
 
-export const teamRoutes: FastifyPluginAsyncZod = async () => {};
+export interface TeamMemberView {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'admin_team_name_required' })
+  .max(60, { message: 'admin_team_name_required' });
+const role = z.enum(STAFF_ROLES, { message: 'admin_team_role' });
+const password = z
+  .string()
+  .min(12, { message: 'admin_team_password_short' })
+  .max(128, { message: 'admin_team_password_long' });
+
+const createBody = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'email_invalid' })),
+  name,
+  role,
+  password,
+});
+const updateBody = z.strictObject({ name: name.optional(), role: role.optional() });
+
+type StaffRow = typeof staff.$inferSelect;
+
+function toView(r: StaffRow): TeamMemberView {
+  return {
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role as StaffRole,
+    disabled: r.disabled,
+    last_login_at: r.lastLoginAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an account (never its password hash). */
+const auditView = (r: StaffRow) => ({ email: r.email, name: r.name, role: r.role, disabled: r.disabled });
+
+const TEAM_LOCK = 7_700_002; // pg_advisory_xact_lock key: one staff change at a time
+
+/** Serialises staff changes (then the member's row), so rules that count owners hold; 404 when there is none. */
+async function lockMember(tx: Executor, id: number): Promise<StaffRow> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${TEAM_LOCK})`);
+  const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Refuses a change that would leave no enabled owner. Runs under the team lock
+ * (lockMember), so two owners demoting or disabling each other at once cannot both pass.
+ */
+async function keepAnOwner(tx: Executor, member: StaffRow): Promise<void> {
+  const owners = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), eq(staff.disabled, false)));
+  if (owners.length <= 1 && owners.some((o) => o.id === member.id)) throw conflict('admin_team_last_owner');
+}
+
+/** A unique-index violation (the email is taken, also when two creates race). */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause ?? e).code === '23505';
+};
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, staff: staffService } = app.deps;
+  const owner = { preValidation: staffOnly('owner') };
+
+  app.get(
+    '/admin/staff',
+    {
+      schema: {
+        tags: OWNER_TAGS,
+        summary: 'Staff accounts: email, name, role, disabled, last sign-in (owners)',
+        querystring: adminPaging,
+      },
+      ...owner,
+    },
+    async (req, reply) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(staff)
+          .orderBy(asc(staff.disabled), asc(staff.id))
+          .limit(req.query.page_size)
+          .offset(offsetOf(req.query)),
+        db.select({ n: count() }).from(staff),
+      ]);
+      const page: AdminPage<TeamMemberView> = {
+        list: rows.map(toView),
+        total: total?.n ?? 0,
+        page: req.query.page,
+        page_size: req.query.page_size,
+      };
+      return reply.ok(page);
+    },
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      schema: {
+        tags: OWNER_TAGS,
+        summary: 'Create a staff account with an initial password of at least 12 characters (owners)',
+        body: createBody,
+      },
+      ...owner,
+    },
+    async (req, reply) => {
+      const actor = await auditActor(req);
+      const { email } = req.body;
+      const [taken] = await db.select({ id: staff.id }).from(staff).where(sql`lower(${staff.email}) = lower(${email})`);
+      if (taken) throw conflict('admin_team_email_taken', { email });
+      try {
+        const member = await db.transaction(async (tx) => {
+          const id = await staffService.create(req.body, tx);
+          const [row] = await tx.select().from(staff).where(eq(staff.id, id));
+          await recordAudit(tx, actor, {
+            action: 'staff.create',
+            entity: 'staff',
+            entityId: id,
+            after: auditView(row!),
+          });
+          return row!;
+        });
+        return reply.ok(toView(member), 'admin_team_created');
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('admin_team_email_taken', { email });
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/admin/staff/:id',
+    {
+      schema: {
+        tags: OWNER_TAGS,
+        summary: 'Rename a staff member or change the role; the last enabled owner cannot be demoted (owners)',
+        params: idParam,
+        body: updateBody,
+      },
+      ...owner,
+    },
+    async (req, reply) => {
+      const actor = await auditActor(req);
+      const member = await db.transaction(async (tx) => {
+        const before = await lockMember(tx, req.params.id);
+        const next = { name: req.body.name ?? before.name, role: req.body.role ?? before.role };
+        if (next.name === before.name && next.role === before.role) return before;
+        if (before.role === 'owner' && next.role !== 'owner') await keepAnOwner(tx, before);
+        const [after] = await tx.update(staff).set(next).where(eq(staff.id, before.id)).returning();
+        await recordAudit(tx, actor, {
+          action: 'staff.update',
+          entity: 'staff',
+          entityId: before.id,
+          before: auditView(before),
+          after: auditView(after!),
+        });
+        return after!;
+      });
+      return reply.ok(toView(member), 'admin_team_updated');
+    },
+  );
+
+  app.put(
+    '/admin/staff/:id/password',
+    {
+      schema: {
+        tags: OWNER_TAGS,
+        summary: "Reset a staff member's password; their other sessions end (owners)",
+        params: idParam,
+        body: z.strictObject({ password }),
+      },
+      ...owner,
+    },
+    async (req, reply) => {
+      const actor = await auditActor(req);
+      const me = await req.requireStaff();
+      const member = await db.transaction(async (tx) => {
+        const row = await lockMember(tx, req.params.id);
+        await staffService.setPassword(tx, row.id, req.body.password);
+        // Whoever knew the old password is signed out; an owner resetting their own keeps this session.
+        await staffService.revokeAll(tx, row.id, row.id === me.id ? me.sessionId : undefined);
+        await recordAudit(tx, actor, {
+          action: 'staff.password',
+          entity: 'staff',
+          entityId: row.id,
+          after: { email: row.email },
+        });
+        return row;
+      });
+      return reply.ok(toView(member), 'admin_team_password_reset');
+    },
+  );
+
+  for (const disabled of [true, false]) {
+    app.put(
+      `/admin/staff/:id/${disabled ? 'disable' : 'enable'}`,
+      {
+        schema: {
+          tags: OWNER_TAGS,
+          summary: disabled
+            ? 'Disable a staff account and end its sessions at once; not the last enabled owner, not yourself (owners)'
+            : 'Enable a disabled staff account (owners)',
+          params: idParam,
+        },
+        ...owner,
+      },
+      async (req, reply) => {
+        const actor = await auditActor(req);
+        const me = await req.requireStaff();
+        const member = await db.transaction(async (tx) => {
+          const before = await lockMember(tx, req.params.id);
+          if (before.disabled === disabled) return before;
+          if (disabled) {
+            if (before.id === me.id) throw conflict('admin_team_disable_self');
+            if (before.role === 'owner') await keepAnOwner(tx, before);
+          }
+          const [after] = await tx.update(staff).set({ disabled }).where(eq(staff.id, before.id)).returning();
+          if (disabled) await staffService.revokeAll(tx, before.id);
+          await recordAudit(tx, actor, {
+            action: disabled ? 'staff.disable' : 'staff.enable',
+            entity: 'staff',
+            entityId: before.id,
+            before: auditView(before),
+            after: auditView(after!),
+          });
+          return after!;
+        });
+        return reply.ok(toView(member), disabled ? 'admin_team_disabled' : 'admin_team_enabled');
+      },
+    );
+  }
+};
