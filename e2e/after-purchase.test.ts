@@ -2,21 +2,12 @@
 // ship it and add a tracking event through the admin API -> the customer sees the
 // tracking timeline -> confirms receipt -> applies for a refund and return with two
 // photos -> withdraws the request -> the order is received again.
-import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { storefrontCall as call } from './api.ts';
 import { baseUrl, DESKTOP, e2eSkip, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 import { newEmail, signIn } from './sign-in.ts';
-
-/** A call the way the storefront makes it: session cookies, anti-forgery token, same origin. */
-async function call<T>(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const csrf = (await context.request.get('/v1/csrf')).headers()['x-csrf-token'] ?? '';
-  const res = await context.request.fetch(path, { method, headers: { 'x-csrf-token': csrf, origin: baseUrl }, data });
-  const body = await res.json();
-  expect(body, `${method} ${path}`).toMatchObject({ code: 200 });
-  return body.data as T;
-}
 
 /** A staff call with the owner's token (no browser: staff use the admin API). */
 async function staff<T>(path: string, data: object): Promise<T> {

@@ -64,8 +64,10 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]');
 }
 
-/** Serious or critical accessibility violations on the current page (axe). */
-export async function seriousA11yViolations(page: Page) {
+/** Serious or critical accessibility violations on the current page, or inside `within` (axe). */
+export async function seriousA11yViolations(page: Page, within?: string) {
+  // Judge colours at rest: not a hovered button or link under the pointer.
+  await page.mouse.move(0, 0);
   // Judge the settled page: mid-transition (a dialog fading in) colours are not final.
   // (Endless ones, spinners and skeletons, are left alone.)
   await page.evaluate(() =>
@@ -76,7 +78,8 @@ export async function seriousA11yViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

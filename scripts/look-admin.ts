@@ -8,14 +8,36 @@ const [base = 'http://localhost:3100', email = '', password = '', out = '/tmp/ad
   process.argv.slice(2);
 const targets = paths.length
   ? paths
-  : ['/admin', '/admin/goods', '/admin/goods/new', '/admin/groups', '/admin/orders', '/admin/after-sales',
-     '/admin/customers', '/admin/coupons', '/admin/shipping', '/admin/settings', '/admin/team', '/admin/audit'];
+  : [
+      '/admin',
+      '/admin/goods',
+      '/admin/goods/new',
+      '/admin/groups',
+      '/admin/orders',
+      '/admin/after-sales',
+      '/admin/customers',
+      '/admin/coupons',
+      '/admin/shipping',
+      '/admin/settings',
+      '/admin/team',
+      '/admin/audit',
+    ];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [name, viewport] of [['desk', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [name, viewport] of [
+  ['desk', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   for (const lang of (process.env.LANGS ?? 'zh-cn').split(',')) {
     const ctx = await browser.newContext({ viewport, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
     await ctx.addCookies([{ name: 'i18n_redirected', value: lang, url: base }]);

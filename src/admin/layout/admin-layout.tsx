@@ -91,12 +91,15 @@ export function AdminLayout() {
   }
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout hasSider style={{ minHeight: '100vh' }}>
       {!phone && (
-        <Layout.Sider width={208} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-          <Brand />
-          <nav aria-label={t('layout.menu')}>{menu}</nav>
-        </Layout.Sider>
+        // The dark column runs the page's full height; the menu in it stays in view.
+        <div style={{ background: '#001529', flex: '0 0 208px' }}>
+          <Layout.Sider width={208} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+            <Brand />
+            <nav aria-label={t('layout.menu')}>{menu}</nav>
+          </Layout.Sider>
+        </div>
       )}
       {phone && (
         <Drawer
@@ -154,10 +157,9 @@ export function AdminLayout() {
             </Button>
           </Dropdown>
         </Layout.Header>
+        {/* Ant Design renders Layout.Content as the page's <main>. */}
         <Layout.Content style={{ padding: phone ? 12 : 24 }}>
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>
