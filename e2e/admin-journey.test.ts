@@ -66,7 +66,8 @@ describe.skipIf(e2eSkip)('admin journey', () => {
     await page.waitForURL(/\/result\/success/, { timeout: 20_000 });
     const stockAfterSale = async () =>
       (await call<ShopGood>(shopper.context, 'GET', `/v1/good/${goodId}`)).good_sku.find((s) => s.id === sku.id)!.stock;
-    expect(await stockAfterSale()).toBe(4);
+    // The storefront's catalog reads are cached for up to 2 s: the taken unit shows soon after.
+    await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(4);
 
     // Staff ship it from the order page.
     await admin.goto(`/admin/orders/${orderId}`);
@@ -118,7 +119,7 @@ describe.skipIf(e2eSkip)('admin journey', () => {
     await expect.poll(() => admin.locator('main').textContent()).toContain('YT1234567890');
     await admin.getByRole('button', { name: '确认收到退货' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: '确认收到退货' }).click();
-    await expect.poll(stockAfterSale).toBe(5);
+    await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(5);
     await admin.getByRole('button', { name: '退款', exact: true }).click();
     await admin.getByRole('dialog').getByRole('button', { name: '退款', exact: true }).click();
 
@@ -127,7 +128,7 @@ describe.skipIf(e2eSkip)('admin journey', () => {
       .toBe(41);
     await page.goto(`/my/order/${orderId}`);
     await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('已退款');
-    expect(await stockAfterSale()).toBe(5);
+    await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(5);
     expect(staff.consoleErrors).toEqual([]);
     expect(shopper.consoleErrors).toEqual([]);
   });

@@ -69,5 +69,8 @@ export async function fillTwoByTwoGood(
 export async function saveGood(page: Page): Promise<number> {
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/admin\/goods\/\d+$/);
+  // The address changes before the edit screen replaces the new-good form (its code loads
+  // on the way): wait for the edit screen, or typing lands in the old form.
+  await page.getByRole('heading', { name: /^编辑商品：/ }).waitFor();
   return Number(new URL(page.url()).pathname.split('/').pop());
 }

@@ -81,6 +81,15 @@ export interface AdminGoodRow {
   updated_at: string;
 }
 
+/** A goods category as the admin goods screens list it (GET /admin/goods/categories). */
+export interface AdminCategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: I18nText;
+  sort: number;
+  visible: boolean;
+}
+
 export interface AdminSku {
   id: number;
   code: string;
@@ -135,31 +144,11 @@ export interface AdminSkuInput {
   offered?: boolean;
 }
 
-export interface AdminGoodInput {
-  name: I18nText;
-  description: I18nText;
-  images: string[];
-  category_id: number | null;
-  property: Axis[];
-  skus: AdminSkuInput[];
-  services: number[];
-  on_shelf: boolean;
-  sort: number;
-  /** From GET: the save is refused (409) when someone else saved the good since. */
-  expected_updated_at?: string;
-}
-
 /** A SKU in the bulk editor, with its good's name. */
 export interface AdminBulkSku extends AdminSku {
   good_id: number;
   good_name: I18nText;
   property: Axis[];
-}
-
-export interface BulkSkuEdit {
-  id: number;
-  price?: number;
-  stock?: number;
 }
 
 // ---------------------------------------------------------------------------

@@ -16,7 +16,6 @@ export const MAX_COUPON_LIMIT = 100_000_000;
 
 /** What a coupon is doing now, for the list and its filter. */
 export type CouponState = 'disabled' | 'scheduled' | 'active' | 'expired' | 'exhausted';
-export const COUPON_STATES: readonly CouponState[] = ['active', 'scheduled', 'expired', 'exhausted', 'disabled'];
 
 /** The list's filter: one of the states, or enabled (whatever the dates say). */
 export const COUPON_FILTERS = ['enabled', 'disabled', 'active', 'scheduled', 'expired', 'exhausted'] as const;

@@ -17,12 +17,13 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, type MenuProps, Segmented, Typography } from 'antd';
+import { Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { StaffRole } from '../../domain/staff.ts';
 import { api } from '../api.ts';
-import { type AdminKey, useAdminLocale, useT } from '../i18n/index.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { type AdminKey, useT } from '../i18n/index.tsx';
 import { useStaff } from '../session.ts';
 
 interface NavItem {
@@ -59,7 +60,6 @@ function activeKey(pathname: string): string {
 
 export function AdminLayout() {
   const t = useT();
-  const { locale, setLocale } = useAdminLocale();
   const me = useStaff();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -128,16 +128,7 @@ export function AdminLayout() {
             <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.menu')} onClick={() => setDrawer(true)} />
           )}
           <div style={{ flex: 1 }} />
-          <Segmented
-            size="small"
-            aria-label={t('layout.language')}
-            value={locale}
-            onChange={(v) => setLocale(v as typeof locale)}
-            options={[
-              { value: 'zh-cn', label: '中文' },
-              { value: 'en', label: 'EN' },
-            ]}
-          />
+          <LanguageSwitch />
           <Button type="link" href="/" target="_blank" style={{ paddingInline: 4 }}>
             {t('layout.storefront')}
           </Button>

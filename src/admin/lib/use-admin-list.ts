@@ -9,6 +9,8 @@ import { useT } from '../i18n/index.tsx';
 
 export type Filters = Record<string, string | undefined>;
 
+export type AdminList<T> = ReturnType<typeof useAdminList<T>>;
+
 export function useAdminList<T>(path: string) {
   const t = useT();
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,11 @@
 // /admin/login: email and password (POST /v1/admin/login; failures are throttled by the
 // server), then back to the page that asked for it.
-import { Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
-import { useAdminLocale, useT } from '../i18n/index.tsx';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { useT } from '../i18n/index.tsx';
 
 /** Only a path inside the admin area is a place to go back to. */
 function safeNext(next: string | null): string {
@@ -13,7 +14,6 @@ function safeNext(next: string | null): string {
 
 export default function Login() {
   const t = useT();
-  const { locale, setLocale } = useAdminLocale();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
 
@@ -56,16 +56,7 @@ export default function Login() {
             </Button>
           </Form>
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Segmented
-              size="small"
-              aria-label={t('layout.language')}
-              value={locale}
-              onChange={(v) => setLocale(v as typeof locale)}
-              options={[
-                { value: 'zh-cn', label: '中文' },
-                { value: 'en', label: 'EN' },
-              ]}
-            />
+            <LanguageSwitch />
           </Flex>
         </Card>
       </main>

@@ -26,6 +26,7 @@ import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
+import { OrderLines } from '../orders/order-lines.tsx';
 import { ShipModal, type ShipValues } from '../orders/ship-modal.tsx';
 import { OrderStatusTag } from '../orders/status.tsx';
 import { AfterSaleStatusTag, AfterSaleTypeTag } from './status.tsx';
@@ -291,32 +292,14 @@ export default function AfterSaleDetail() {
             </Card>
 
             <Card title={t('afterSales.lines')} size="small">
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-                {r.lines.map((l) => (
-                  <li key={l.sku_id}>
-                    <Flex gap={12} align="center">
-                      {l.image ? (
-                        <Image
-                          src={l.image}
-                          alt={l.name}
-                          width={56}
-                          height={56}
-                          style={{ objectFit: 'cover', borderRadius: 4 }}
-                        />
-                      ) : null}
-                      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                        <Typography.Text>{l.name}</Typography.Text>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {l.options.map((x) => `${x.axis}: ${x.value}`).join(' / ')}
-                        </Typography.Text>
-                      </Flex>
-                      <Typography.Text>
-                        {money(l.price, r.currency)} × {l.quantity}
-                      </Typography.Text>
-                    </Flex>
-                  </li>
-                ))}
-              </ul>
+              <OrderLines
+                lines={r.lines}
+                aside={(l) => (
+                  <Typography.Text>
+                    {money(l.price, r.currency)} × {l.quantity}
+                  </Typography.Text>
+                )}
+              />
             </Card>
 
             {r.images.length > 0 && (

@@ -1,9 +1,11 @@
 // The after-sale queue (GET /v1/admin/after-sales): pending requests first, then newest
 // first; filter by status and type (kept in the URL).
-import { Flex, Form, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Flex, Form, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AdminAfterSaleView } from '../../../domain/admin-orders.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
@@ -14,7 +16,8 @@ import { AfterSaleStatusTag, AfterSaleTypeTag } from './status.tsx';
 export default function AfterSalesList() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const { rows, loading, filters, setFilters, pagination } = useAdminList<AdminAfterSaleView>('/admin/after-sales');
+  const list = useAdminList<AdminAfterSaleView>('/admin/after-sales');
+  const { filters, setFilters } = list;
   const [form] = Form.useForm<{ status: string; type: string }>();
 
   useEffect(() => {
@@ -74,10 +77,8 @@ export default function AfterSalesList() {
   return (
     <>
       <PageHeader title={t('afterSales.title')} />
-      <Form
+      <FilterBar
         form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
         onValuesChange={(_, v) => setFilters({ status: v.status || undefined, type: v.type || undefined })}
       >
         <Form.Item name="status" label={t('afterSales.statusFilter')}>
@@ -98,19 +99,11 @@ export default function AfterSalesList() {
             ]}
           />
         </Form.Item>
-      </Form>
+      </FilterBar>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('afterSales.pendingFirst')}
       </Typography.Paragraph>
-      <Table<AdminAfterSaleView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      <AdminListTable<AdminAfterSaleView> list={list} size="middle" columns={columns} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPage, AuditEntryView } from '../../../domain/admin.ts';
 import { api } from '../../api.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime } from '../../lib/format.ts';
@@ -274,12 +275,9 @@ export default function AuditScreen() {
           </Button>
         </Flex>
       </Form>
-      <Table<AuditEntryView>
-        rowKey="id"
+      <AdminListTable<AuditEntryView>
+        list={list}
         columns={phone ? phoneColumns : columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
         scroll={phone ? undefined : { x: 'max-content' }}
         expandable={{
           expandedRowRender: (e) => <Diff entry={e} phone={phone} />,

@@ -1,9 +1,11 @@
 // Customers: search by email, username, mobile or id, filter by account status, and a
 // table with orders, money spent and last sign-in (GET /v1/admin/customers).
-import { Avatar, Badge, Button, Flex, Form, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Avatar, Badge, Flex, Form, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { CustomerRow } from '../../../domain/admin-customers.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
+import { FilterBar, ResetFilters, SearchFilter } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime } from '../../lib/format.ts';
@@ -13,7 +15,8 @@ import { SpentAmounts } from './spent.tsx';
 export default function CustomersList() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const { rows, loading, filters, setFilters, pagination } = useAdminList<CustomerRow>('/admin/customers');
+  const list = useAdminList<CustomerRow>('/admin/customers');
+  const { filters, setFilters } = list;
   const [form] = Form.useForm<{ q?: string; disabled?: string }>();
 
   useEffect(() => {
@@ -78,21 +81,13 @@ export default function CustomersList() {
   return (
     <>
       <PageHeader title={t('customers.title')} />
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => setFilters({ q: v.q?.trim(), disabled: v.disabled || undefined })}
-      >
-        <Form.Item name="q" label={t('customers.searchLabel')} style={{ minWidth: 260, flex: '1 1 260px' }}>
-          <Input.Search
-            allowClear
-            placeholder={t('customers.searchPlaceholder')}
-            maxLength={100}
-            enterButton={t('common.search')}
-            onSearch={() => form.submit()}
-          />
-        </Form.Item>
+      <FilterBar form={form} onFinish={(v) => setFilters({ q: v.q?.trim(), disabled: v.disabled || undefined })}>
+        <SearchFilter
+          name="q"
+          label={t('customers.searchLabel')}
+          placeholder={t('customers.searchPlaceholder')}
+          minWidth={260}
+        />
         <Form.Item name="disabled" label={t('customers.statusFilter')}>
           <Select
             style={{ width: 140 }}
@@ -104,21 +99,9 @@ export default function CustomersList() {
             ]}
           />
         </Form.Item>
-        {(filters.q || filters.disabled) && (
-          <Form.Item>
-            <Button onClick={() => setFilters({})}>{t('common.reset')}</Button>
-          </Form.Item>
-        )}
-      </Form>
-      <Table<CustomerRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+        <ResetFilters shown={Boolean(filters.q || filters.disabled)} onReset={() => setFilters({})} />
+      </FilterBar>
+      <AdminListTable<CustomerRow> list={list} size="middle" columns={columns} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 // Bulk price and stock editor for the goods selected in the list: every SKU of those
 // goods in one table, "apply to all" for price and stock, and one save of the changed
 // SKUs (PUT /v1/admin/goods/bulk, all or nothing).
-import { Alert, Button, Flex, InputNumber, Modal, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Flex, InputNumber, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type AdminBulkSku, comboLabel, GOOD_LIMITS } from '../../../domain/admin-goods.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
+import { ApplyToAll } from './apply-to-all.tsx';
 
 interface Edit {
   price: number | null;
@@ -32,16 +33,12 @@ export function BulkEditModal({
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
-  const [allPrice, setAllPrice] = useState<number | null>(null);
-  const [allStock, setAllStock] = useState<number | null>(null);
 
   useEffect(() => {
     if (!open || goodIds.length === 0) return;
     let live = true;
     setLoading(true);
     setError('');
-    setAllPrice(null);
-    setAllStock(null);
     api
       .get<AdminBulkSku[]>('/admin/goods/skus', { good_ids: goodIds.join(',') })
       .then((rows) => {
@@ -58,6 +55,8 @@ export function BulkEditModal({
 
   const label = (s: AdminBulkSku) => comboLabel(s.property, s.options, locale) || t('goods.defaultSku');
   const edit = (id: number, patch: Partial<Edit>) => setEdits((e) => ({ ...e, [id]: { ...e[id], ...patch } }));
+  const editAll = (patch: Partial<Edit>) =>
+    setEdits((e) => Object.fromEntries(Object.entries(e).map(([id, v]) => [id, { ...v, ...patch }])));
   const currency = skus[0]?.currency;
 
   const changed = skus.flatMap((s) => {
@@ -146,44 +145,19 @@ export function BulkEditModal({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('goods.bulkHelp')}</Typography.Paragraph>
-      <Flex wrap gap={8} style={{ marginBottom: 12 }}>
-        <Space.Compact>
-          <MoneyInput
-            currency={currency}
-            value={allPrice}
-            onChange={setAllPrice}
-            aria-label={t('goods.bulkSetPrice')}
-            style={{ width: 140 }}
-          />
-          <Button
-            disabled={allPrice == null}
-            onClick={() =>
-              setEdits((e) => Object.fromEntries(Object.entries(e).map(([id, v]) => [id, { ...v, price: allPrice }])))
-            }
-          >
-            {t('goods.bulkApplyPrice')}
-          </Button>
-        </Space.Compact>
-        <Space.Compact>
-          <InputNumber<number>
-            min={0}
-            max={GOOD_LIMITS.stock}
-            precision={0}
-            value={allStock}
-            onChange={setAllStock}
-            aria-label={t('goods.bulkSetStock')}
-            style={{ width: 120 }}
-          />
-          <Button
-            disabled={allStock == null}
-            onClick={() =>
-              setEdits((e) => Object.fromEntries(Object.entries(e).map(([id, v]) => [id, { ...v, stock: allStock }])))
-            }
-          >
-            {t('goods.bulkApplyStock')}
-          </Button>
-        </Space.Compact>
-      </Flex>
+      <ApplyToAll
+        currency={currency}
+        labels={{
+          price: t('goods.bulkSetPrice'),
+          applyPrice: t('goods.bulkApplyPrice'),
+          stock: t('goods.bulkSetStock'),
+          applyStock: t('goods.bulkApplyStock'),
+        }}
+        stockWidth={120}
+        onPrice={(price) => editAll({ price })}
+        onStock={(stock) => editAll({ stock })}
+        style={{ marginBottom: 12 }}
+      />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Table<AdminBulkSku>
         rowKey="id"

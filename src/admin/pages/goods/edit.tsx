@@ -22,7 +22,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   type AdminGoodDetail,
   type Axis,
@@ -153,6 +153,9 @@ function GoodEdit() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
+  // A good just created arrives with the navigation: shown as saved, not fetched again
+  // (a second load would reset what staff start typing right after saving).
+  const created = (useLocation().state as { created?: AdminGoodDetail } | null)?.created;
   const id = params.id ? Number(params.id) : undefined;
   const [form] = Form.useForm<FormValues>();
   const [detail, setDetail] = useState<AdminGoodDetail>();
@@ -176,6 +179,13 @@ function GoodEdit() {
       setLoading(false);
       return;
     }
+    if (created?.id === id) {
+      setDetail(created);
+      form.resetFields();
+      form.setFieldsValue(toForm(created));
+      setLoading(false);
+      return;
+    }
     setLoading(true);
     try {
       const d = await api.get<AdminGoodDetail>(`/admin/goods/${id}`, undefined, { silent: true });
@@ -189,7 +199,7 @@ function GoodEdit() {
     } finally {
       setLoading(false);
     }
-  }, [id, form, t]);
+  }, [id, created, form, t]);
 
   useEffect(() => {
     void load();
@@ -213,7 +223,7 @@ function GoodEdit() {
         : await api.post<AdminGoodDetail>('/admin/goods', body, { silent: true });
       notify.success(t(id ? 'goods.saved' : 'goods.created'));
       if (!id) {
-        navigate(`/admin/goods/${saved.id}`, { replace: true });
+        navigate(`/admin/goods/${saved.id}`, { replace: true, state: { created: saved } });
         return;
       }
       setDetail(saved);

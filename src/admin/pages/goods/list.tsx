@@ -13,7 +13,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   type TableColumnsType,
   Tag,
   TreeSelect,
@@ -25,6 +24,7 @@ import type { AdminGoodRow } from '../../../domain/admin-goods.ts';
 import { imageUrl } from '../../../domain/images.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
@@ -260,13 +260,11 @@ function GoodsList() {
           </Button>
         </Space>
       )}
-      <Table<AdminGoodRow>
-        rowKey="id"
+      <AdminListTable<AdminGoodRow>
+        list={list}
         size="middle"
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
+        scroll={undefined}
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,

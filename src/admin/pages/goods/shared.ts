@@ -1,18 +1,10 @@
 // Pieces shared by the goods screens: the category tree for selects, the shop currency,
 // the service notes, and the form's SKU row.
 import { useEffect, useState } from 'react';
-import type { Options } from '../../../domain/admin-goods.ts';
-import { type I18nText, type Locale, pickText } from '../../../domain/locale.ts';
+import type { AdminCategoryRow, Options } from '../../../domain/admin-goods.ts';
+import { type Locale, pickText } from '../../../domain/locale.ts';
 import { api } from '../../api.ts';
 import type { AdminT } from '../../i18n/index.tsx';
-
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: I18nText;
-  sort: number;
-  visible: boolean;
-}
 
 export interface CategoryNode {
   value: number;
@@ -22,11 +14,11 @@ export interface CategoryNode {
 
 /** Every goods category as a TreeSelect tree, in the staff's language. */
 export function useCategories(locale: Locale, t: AdminT) {
-  const [rows, setRows] = useState<CategoryRow[]>([]);
+  const [rows, setRows] = useState<AdminCategoryRow[]>([]);
   useEffect(() => {
     let live = true;
     api
-      .get<CategoryRow[]>('/admin/goods/categories')
+      .get<AdminCategoryRow[]>('/admin/goods/categories')
       .then((r) => live && setRows(r))
       .catch(() => undefined);
     return () => {

@@ -14,7 +14,6 @@ import {
   Input,
   InputNumber,
   Row,
-  Space,
   Switch,
   Table,
   type TableColumnsType,
@@ -34,6 +33,7 @@ import { imageUrl } from '../../../domain/images.ts';
 import { notify, uploadImage } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
+import { ApplyToAll } from './apply-to-all.tsx';
 import type { SkuRow } from './shared.ts';
 
 /** One SKU image, compact: a thumbnail, an upload (or replace) button and a remove button. */
@@ -87,8 +87,6 @@ export function SkuMatrix({ axes, rows, currency }: { axes: Axis[]; rows: SkuRow
   const t = useT();
   const { locale } = useAdminLocale();
   const form = Form.useFormInstance();
-  const [allPrice, setAllPrice] = useState<number | null>(null);
-  const [allStock, setAllStock] = useState<number | null>(null);
   const narrow = !Grid.useBreakpoint().md;
 
   const label = (row: SkuRow) => comboLabel(axes, row.options, locale) || t('goods.defaultSku');
@@ -235,35 +233,20 @@ export function SkuMatrix({ axes, rows, currency }: { axes: Axis[]; rows: SkuRow
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('goods.skusHelp')}
       </Typography.Paragraph>
-      <Flex wrap gap={8}>
-        <Space.Compact>
-          <MoneyInput
-            currency={currency}
-            value={allPrice}
-            onChange={setAllPrice}
-            aria-label={t('goods.allPrice')}
-            style={{ width: 140 }}
-          />
-          <Button disabled={allPrice == null} onClick={() => setAll({ price: allPrice })}>
-            {t('goods.applyPrice')}
-          </Button>
-        </Space.Compact>
-        <Space.Compact>
-          <InputNumber<number>
-            min={0}
-            max={GOOD_LIMITS.stock}
-            precision={0}
-            value={allStock}
-            onChange={setAllStock}
-            aria-label={t('goods.allStock')}
-            style={{ width: 110 }}
-          />
-          <Button disabled={allStock == null} onClick={() => setAll({ stock: allStock })}>
-            {t('goods.applyStock')}
-          </Button>
-        </Space.Compact>
+      <ApplyToAll
+        currency={currency}
+        labels={{
+          price: t('goods.allPrice'),
+          applyPrice: t('goods.applyPrice'),
+          stock: t('goods.allStock'),
+          applyStock: t('goods.applyStock'),
+        }}
+        stockWidth={110}
+        onPrice={(price) => setAll({ price })}
+        onStock={(stock) => setAll({ stock })}
+      >
         <Button onClick={fillCodes}>{t('goods.generateCodes')}</Button>
-      </Flex>
+      </ApplyToAll>
       {narrow ? (
         cards
       ) : (

@@ -1,15 +1,23 @@
 // The category tree: every level in order with up / down buttons, sub-categories added
 // in place, edit and delete (the server refuses a category still in use, and says why).
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Grid, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
 import { GROUP_TYPE } from '../../../domain/catalog.ts';
 import { pickText } from '../../../domain/locale.ts';
-import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { GroupForm, type GroupFormTarget } from './group-form.tsx';
-import { MoveButtons, moveInLevel, NameCell, useGroups } from './shared.tsx';
+import {
+  GroupPhoneCell,
+  MoveButtons,
+  moveInLevel,
+  NameCell,
+  RowAction,
+  useDeleteGroup,
+  useGroups,
+  VisibleTag,
+} from './shared.tsx';
 
 type Row = AdminGroupView & { siblings: AdminGroupView[]; index: number };
 
@@ -27,9 +35,9 @@ const allIds = (nodes: AdminGroupView[]): number[] => nodes.flatMap((g) => [g.id
 export function CategoriesTab() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const { modal } = App.useApp();
   const phone = !Grid.useBreakpoint().md;
   const { groups, loading, reload } = useGroups(GROUP_TYPE.category);
+  const deleteGroup = useDeleteGroup(reload);
   const [target, setTarget] = useState<GroupFormTarget | null>(null);
   const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
 
@@ -47,23 +55,8 @@ export function CategoriesTab() {
     await reload();
   }
 
-  function remove(row: Row) {
-    modal.confirm({
-      title: t('groups.deleteCategoryConfirm', { name: pickText(row.name, locale) }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await api.del(`/admin/groups/${row.id}`);
-          notify.success(t('common.deleted'));
-          await reload();
-        } catch {
-          // The 409 names the goods or sub-categories still using it.
-        }
-      },
-    });
-  }
+  const remove = (row: Row) =>
+    deleteGroup(row, t('groups.deleteCategoryConfirm', { name: pickText(row.name, locale) }));
 
   const actions = (g: Row) => {
     const label = pickText(g.name, locale);
@@ -75,45 +68,33 @@ export function CategoriesTab() {
           last={g.index === g.siblings.length - 1}
           onMove={(by) => void move(g, by)}
         />
-        <Tooltip title={t('groups.addChild')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<PlusOutlined />}
-            aria-label={`${t('groups.addChild')}: ${label}`}
-            disabled={g.depth >= MAX_CATEGORY_DEPTH}
-            onClick={() => setTarget({ mode: 'create', type: GROUP_TYPE.category, parentId: g.id })}
-          />
-        </Tooltip>
-        <Tooltip title={t('common.edit')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${t('common.edit')}: ${label}`}
-            onClick={() => setTarget({ mode: 'edit', group: g })}
-          />
-        </Tooltip>
-        <Tooltip title={t('groups.viewOnStore')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<ExportOutlined />}
-            aria-label={`${t('groups.viewOnStore')}: ${label}`}
-            href={`${locale === 'en' ? '/en' : ''}/product/cate/${g.id}`}
-            target="_blank"
-          />
-        </Tooltip>
-        <Tooltip title={t('common.delete')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('common.delete')}: ${label}`}
-            onClick={() => remove(g)}
-          />
-        </Tooltip>
+        <RowAction
+          title={t('groups.addChild')}
+          label={label}
+          icon={<PlusOutlined />}
+          disabled={g.depth >= MAX_CATEGORY_DEPTH}
+          onClick={() => setTarget({ mode: 'create', type: GROUP_TYPE.category, parentId: g.id })}
+        />
+        <RowAction
+          title={t('common.edit')}
+          label={label}
+          icon={<EditOutlined />}
+          onClick={() => setTarget({ mode: 'edit', group: g })}
+        />
+        <RowAction
+          title={t('groups.viewOnStore')}
+          label={label}
+          icon={<ExportOutlined />}
+          href={`${locale === 'en' ? '/en' : ''}/product/cate/${g.id}`}
+          target="_blank"
+        />
+        <RowAction
+          title={t('common.delete')}
+          label={label}
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => remove(g)}
+        />
       </Flex>
     );
   };
@@ -134,7 +115,7 @@ export function CategoriesTab() {
       title: t('common.status'),
       key: 'visible',
       width: 90,
-      render: (_, g) => (g.visible ? <Tag color="green">{t('groups.shown')}</Tag> : <Tag>{t('groups.hidden')}</Tag>),
+      render: (_, g) => <VisibleTag visible={g.visible} />,
     },
     {
       title: t('common.actions'),
@@ -144,24 +125,8 @@ export function CategoriesTab() {
     },
   ];
 
-  // Phones: one column, the state and the buttons under the name (no sideways scrolling).
   const narrow: TableColumnsType<Row> = [
-    {
-      title: t('groups.name'),
-      key: 'name',
-      render: (_, g) => (
-        <Flex vertical gap={6}>
-          <NameCell name={g.name} image={g.image} />
-          <Flex align="center" gap={8} wrap>
-            {g.visible ? <Tag color="green">{t('groups.shown')}</Tag> : <Tag>{t('groups.hidden')}</Tag>}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('groups.goodsCount')} {g.goods_count}
-            </Typography.Text>
-          </Flex>
-          {actions(g)}
-        </Flex>
-      ),
-    },
+    { title: t('groups.name'), key: 'name', render: (_, g) => <GroupPhoneCell group={g} actions={actions(g)} /> },
   ];
 
   return (

@@ -1,7 +1,7 @@
 // The goods of one home collection in order: add goods found by name (several at once),
 // move one up or down, take one out. Each change is saved at once.
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Empty, Flex, Select, Spin, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Empty, Flex, Select, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminPage } from '../../../domain/admin.ts';
 import type { AdminGroupView, CollectionItemView } from '../../../domain/admin-groups.ts';
@@ -10,6 +10,7 @@ import { type I18nText, type Locale, pickText } from '../../../domain/locale.ts'
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';
+import { MoveButtons, RowAction } from './shared.tsx';
 
 interface Found {
   id: number;
@@ -177,37 +178,20 @@ export function CollectionGoods({ group, onChanged }: { group: AdminGroupView; o
                     </Flex>
                   </Flex>
                   <Flex gap={2} style={{ flex: 'none' }}>
-                    <Tooltip title={t('groups.moveUp')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ArrowUpOutlined />}
-                        aria-label={`${t('groups.moveUp')}: ${name}`}
-                        disabled={busy || index === 0}
-                        onClick={() => move(index, -1)}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('groups.moveDown')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<ArrowDownOutlined />}
-                        aria-label={`${t('groups.moveDown')}: ${name}`}
-                        disabled={busy || index === items.length - 1}
-                        onClick={() => move(index, 1)}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('groups.removeGood')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`${t('groups.removeGood')}: ${name}`}
-                        disabled={busy}
-                        onClick={() => remove(item)}
-                      />
-                    </Tooltip>
+                    <MoveButtons
+                      label={name}
+                      first={busy || index === 0}
+                      last={busy || index === items.length - 1}
+                      onMove={(by) => move(index, by)}
+                    />
+                    <RowAction
+                      title={t('groups.removeGood')}
+                      label={name}
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={busy}
+                      onClick={() => remove(item)}
+                    />
                   </Flex>
                 </Flex>
               </li>

@@ -1,23 +1,31 @@
 // The home collections in order (up / down), each opening onto its goods; create, edit
 // and delete (a collection's goods stay in the shop, they only leave the collection).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Grid, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AdminGroupView } from '../../../domain/admin-groups.ts';
 import { GROUP_TYPE } from '../../../domain/catalog.ts';
 import { pickText } from '../../../domain/locale.ts';
-import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { CollectionGoods } from './collection-goods.tsx';
 import { GroupForm, type GroupFormTarget } from './group-form.tsx';
-import { MoveButtons, moveInLevel, NameCell, useGroups } from './shared.tsx';
+import {
+  GroupPhoneCell,
+  MoveButtons,
+  moveInLevel,
+  NameCell,
+  RowAction,
+  useDeleteGroup,
+  useGroups,
+  VisibleTag,
+} from './shared.tsx';
 
 export function CollectionsTab() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const { modal } = App.useApp();
   const phone = !Grid.useBreakpoint().md;
   const { groups, loading, reload } = useGroups(GROUP_TYPE.collection);
+  const deleteGroup = useDeleteGroup(reload);
   const [target, setTarget] = useState<GroupFormTarget | null>(null);
   const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
 
@@ -35,23 +43,8 @@ export function CollectionsTab() {
     await reload();
   }
 
-  function remove(g: AdminGroupView) {
-    modal.confirm({
-      title: t('groups.deleteCollectionConfirm', { name: pickText(g.name, locale) }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await api.del(`/admin/groups/${g.id}`);
-          notify.success(t('common.deleted'));
-          await reload();
-        } catch {
-          // Shown by the API client.
-        }
-      },
-    });
-  }
+  const remove = (g: AdminGroupView) =>
+    deleteGroup(g, t('groups.deleteCollectionConfirm', { name: pickText(g.name, locale) }));
 
   const actions = (g: AdminGroupView, index: number) => {
     const label = pickText(g.name, locale);
@@ -63,25 +56,19 @@ export function CollectionsTab() {
           last={index === groups.length - 1}
           onMove={(by) => void move(index, by)}
         />
-        <Tooltip title={t('common.edit')}>
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${t('common.edit')}: ${label}`}
-            onClick={() => setTarget({ mode: 'edit', group: g })}
-          />
-        </Tooltip>
-        <Tooltip title={t('common.delete')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('common.delete')}: ${label}`}
-            onClick={() => remove(g)}
-          />
-        </Tooltip>
+        <RowAction
+          title={t('common.edit')}
+          label={label}
+          icon={<EditOutlined />}
+          onClick={() => setTarget({ mode: 'edit', group: g })}
+        />
+        <RowAction
+          title={t('common.delete')}
+          label={label}
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => remove(g)}
+        />
       </Flex>
     );
   };
@@ -106,7 +93,7 @@ export function CollectionsTab() {
       title: t('common.status'),
       key: 'visible',
       width: 90,
-      render: (_, g) => (g.visible ? <Tag color="green">{t('groups.shown')}</Tag> : <Tag>{t('groups.hidden')}</Tag>),
+      render: (_, g) => <VisibleTag visible={g.visible} />,
     },
     {
       title: t('common.actions'),
@@ -116,23 +103,11 @@ export function CollectionsTab() {
     },
   ];
 
-  // Phones: one column, the state and the buttons under the name (no sideways scrolling).
   const narrow: TableColumnsType<AdminGroupView> = [
     {
       title: t('groups.name'),
       key: 'name',
-      render: (_, g, index) => (
-        <Flex vertical gap={6}>
-          <NameCell name={g.name} image={g.image} />
-          <Flex align="center" gap={8} wrap>
-            {g.visible ? <Tag color="green">{t('groups.shown')}</Tag> : <Tag>{t('groups.hidden')}</Tag>}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('groups.goodsCount')} {g.goods_count}
-            </Typography.Text>
-          </Flex>
-          {actions(g, index)}
-        </Flex>
-      ),
+      render: (_, g, index) => <GroupPhoneCell group={g} actions={actions(g, index)} />,
     },
   ];
 

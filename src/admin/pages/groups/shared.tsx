@@ -1,8 +1,9 @@
 // Pieces both tabs of the groups screen use: loading a type's groups, ordering a level
-// with buttons (keyboard friendly: each is a real button with a label), the name cell.
+// with buttons (keyboard friendly: each is a real button with a label), the name cell,
+// the shown / hidden tag, the phone card of a group and deleting a group.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { App, Avatar, Button, type ButtonProps, Flex, Tag, Tooltip, Typography } from 'antd';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { AdminGroupView } from '../../../domain/admin-groups.ts';
 import type { I18nText } from '../../../domain/locale.ts';
 import { pickText } from '../../../domain/locale.ts';
@@ -45,6 +46,15 @@ export async function moveInLevel(
   notify.success(done);
 }
 
+/** A small icon button of a row; its tooltip is `title`, its accessible name "title: label". */
+export function RowAction({ title, label, ...button }: { title: string; label: string } & ButtonProps) {
+  return (
+    <Tooltip title={title}>
+      <Button size="small" type="text" aria-label={`${title}: ${label}`} {...button} />
+    </Tooltip>
+  );
+}
+
 export function MoveButtons({
   label,
   first,
@@ -59,26 +69,20 @@ export function MoveButtons({
   const t = useT();
   return (
     <>
-      <Tooltip title={t('groups.moveUp')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowUpOutlined />}
-          aria-label={`${t('groups.moveUp')}: ${label}`}
-          disabled={first}
-          onClick={() => onMove(-1)}
-        />
-      </Tooltip>
-      <Tooltip title={t('groups.moveDown')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowDownOutlined />}
-          aria-label={`${t('groups.moveDown')}: ${label}`}
-          disabled={last}
-          onClick={() => onMove(1)}
-        />
-      </Tooltip>
+      <RowAction
+        title={t('groups.moveUp')}
+        label={label}
+        icon={<ArrowUpOutlined />}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      />
+      <RowAction
+        title={t('groups.moveDown')}
+        label={label}
+        icon={<ArrowDownOutlined />}
+        disabled={last}
+        onClick={() => onMove(1)}
+      />
     </>
   );
 }
@@ -105,4 +109,48 @@ export function NameCell({ name, image, extra }: { name: I18nText; image: string
       </Flex>
     </Flex>
   );
+}
+
+export function VisibleTag({ visible }: { visible: boolean }) {
+  const t = useT();
+  return visible ? <Tag color="green">{t('groups.shown')}</Tag> : <Tag>{t('groups.hidden')}</Tag>;
+}
+
+/** Phones: one column, the state and the buttons under the name (no sideways scrolling). */
+export function GroupPhoneCell({ group, actions }: { group: AdminGroupView; actions: ReactNode }) {
+  const t = useT();
+  return (
+    <Flex vertical gap={6}>
+      <NameCell name={group.name} image={group.image} />
+      <Flex align="center" gap={8} wrap>
+        <VisibleTag visible={group.visible} />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('groups.goodsCount')} {group.goods_count}
+        </Typography.Text>
+      </Flex>
+      {actions}
+    </Flex>
+  );
+}
+
+/** Asks, then deletes a group and reloads; the API client shows a refusal (e.g. the 409 naming what still uses it). */
+export function useDeleteGroup(reload: () => Promise<void>) {
+  const t = useT();
+  const { modal } = App.useApp();
+  return (group: AdminGroupView, title: string) =>
+    modal.confirm({
+      title,
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await api.del(`/admin/groups/${group.id}`);
+          notify.success(t('common.deleted'));
+          await reload();
+        } catch {
+          // Shown by the API client.
+        }
+      },
+    });
 }

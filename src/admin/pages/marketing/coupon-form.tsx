@@ -2,7 +2,19 @@
 // coupons, a percentage otherwise), minimum spend, validity, limits, description and
 // whether it is enabled. The same rules as the server are checked before sending; the
 // server's answer (e.g. a code already taken) shows on the field it concerns.
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import {
+  Col,
+  DatePicker,
+  type DatePickerProps,
+  Form,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Modal,
+  Radio,
+  Row,
+  Switch,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
@@ -29,6 +41,25 @@ interface FormValues {
   per_customer_limit?: number | null;
   enabled: boolean;
   description: { 'zh-cn': string; en: string };
+}
+
+/** A date and time to the minute (the coupon's validity ends). */
+function DateTimeInput(props: DatePickerProps) {
+  return <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} {...props} />;
+}
+
+/** A use limit: a whole number, empty for unlimited. */
+function LimitInput(props: InputNumberProps<number>) {
+  const t = useT();
+  return (
+    <InputNumber<number>
+      max={MAX_COUPON_LIMIT}
+      precision={0}
+      placeholder={t('marketing.unlimited')}
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
 }
 
 function initialValues(c: CouponView | null): FormValues {
@@ -210,7 +241,7 @@ export function CouponFormModal({
               extra={t('marketing.validityHelp')}
               rules={[{ required: true, message: t('common.required') }]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+              <DateTimeInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -229,7 +260,7 @@ export function CouponFormModal({
                 }),
               ]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+              <DateTimeInput />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -239,13 +270,7 @@ export function CouponFormModal({
               extra={used > 0 ? `${t('marketing.used')}: ${used}` : t('marketing.limitHelp')}
               rules={totalLimitRules}
             >
-              <InputNumber<number>
-                min={Math.max(1, used)}
-                max={MAX_COUPON_LIMIT}
-                precision={0}
-                placeholder={t('marketing.unlimited')}
-                style={{ width: '100%' }}
-              />
+              <LimitInput min={Math.max(1, used)} />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -255,13 +280,7 @@ export function CouponFormModal({
               extra={t('marketing.limitHelp')}
               rules={[{ type: 'integer', min: 1, message: t('marketing.atLeastOne') }]}
             >
-              <InputNumber<number>
-                min={1}
-                max={MAX_COUPON_LIMIT}
-                precision={0}
-                placeholder={t('marketing.unlimited')}
-                style={{ width: '100%' }}
-              />
+              <LimitInput min={1} />
             </Form.Item>
           </Col>
         </Row>

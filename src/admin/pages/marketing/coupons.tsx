@@ -3,13 +3,15 @@
 // enable, and delete while no order has used the coupon (/v1/admin/coupons).
 // `?new=1` opens the dialog for a new coupon.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Flex, Form, Input, Select, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { App, Badge, Button, Flex, Form, Select, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminPage } from '../../../domain/admin.ts';
 import { COUPON_FILTERS, COUPON_KIND, type CouponState, type CouponView } from '../../../domain/admin-marketing.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
+import { FilterBar, ResetFilters, SearchFilter } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
@@ -28,7 +30,8 @@ export default function CouponsPage() {
   const t = useT();
   const { locale } = useAdminLocale();
   const { modal } = App.useApp();
-  const { rows, data, loading, filters, setFilters, pagination, reload } = useAdminList<CouponView>('/admin/coupons');
+  const list = useAdminList<CouponView>('/admin/coupons');
+  const { data, filters, setFilters, reload } = list;
   const currency = (data as (AdminPage<CouponView> & { currency?: string }) | undefined)?.currency ?? 'CNY';
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<CouponView | null>(null);
@@ -206,21 +209,13 @@ export default function CouponsPage() {
           </Button>
         }
       />
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => setFilters({ q: v.q?.trim(), status: v.status || undefined })}
-      >
-        <Form.Item name="q" label={t('marketing.searchLabel')} style={{ minWidth: 240, flex: '1 1 240px' }}>
-          <Input.Search
-            allowClear
-            maxLength={100}
-            placeholder={t('marketing.searchPlaceholder')}
-            enterButton={t('common.search')}
-            onSearch={() => form.submit()}
-          />
-        </Form.Item>
+      <FilterBar form={form} onFinish={(v) => setFilters({ q: v.q?.trim(), status: v.status || undefined })}>
+        <SearchFilter
+          name="q"
+          label={t('marketing.searchLabel')}
+          placeholder={t('marketing.searchPlaceholder')}
+          minWidth={240}
+        />
         <Form.Item name="status" label={t('marketing.statusFilter')}>
           <Select
             style={{ width: 140 }}
@@ -231,21 +226,9 @@ export default function CouponsPage() {
             ]}
           />
         </Form.Item>
-        {(filters.q || filters.status) && (
-          <Form.Item>
-            <Button onClick={() => setFilters({})}>{t('common.reset')}</Button>
-          </Form.Item>
-        )}
-      </Form>
-      <Table<CouponView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+        <ResetFilters shown={Boolean(filters.q || filters.status)} onReset={() => setFilters({})} />
+      </FilterBar>
+      <AdminListTable<CouponView> list={list} size="middle" columns={columns} />
       <CouponFormModal
         open={open}
         coupon={editing}

@@ -11,7 +11,6 @@ import {
   Descriptions,
   Flex,
   Form,
-  Image,
   Input,
   Modal,
   Result,
@@ -32,6 +31,7 @@ import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
+import { OrderLines } from './order-lines.tsx';
 import { ShipModal, type ShipValues } from './ship-modal.tsx';
 import { OrderStatusTag } from './status.tsx';
 
@@ -310,36 +310,19 @@ export default function OrderDetail() {
             </Card>
 
             <Card title={t('orders.items')} size="small">
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
-                {o.items.map((l) => (
-                  <li key={l.sku_id}>
-                    <Flex gap={12} align="center">
-                      {l.image ? (
-                        <Image
-                          src={l.image}
-                          alt={l.name}
-                          width={56}
-                          height={56}
-                          style={{ objectFit: 'cover', borderRadius: 4 }}
-                        />
-                      ) : null}
-                      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                        <Link to={`/admin/goods/${l.good_id}`}>{l.name}</Link>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {l.options.map((x) => `${x.axis}: ${x.value}`).join(' / ')}
-                          {l.sku_code ? ` · ${t('orders.sku')}: ${l.sku_code}` : ''}
-                        </Typography.Text>
-                      </Flex>
-                      <Flex vertical align="end" style={{ flex: 'none' }}>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {money(l.price, o.currency)} × {l.quantity}
-                        </Typography.Text>
-                        <Typography.Text>{money(l.total, o.currency)}</Typography.Text>
-                      </Flex>
-                    </Flex>
-                  </li>
-                ))}
-              </ul>
+              <OrderLines
+                lines={o.items}
+                name={(l) => <Link to={`/admin/goods/${l.good_id}`}>{l.name}</Link>}
+                detail={(l) => (l.sku_code ? ` · ${t('orders.sku')}: ${l.sku_code}` : '')}
+                aside={(l) => (
+                  <Flex vertical align="end" style={{ flex: 'none' }}>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {money(l.price, o.currency)} × {l.quantity}
+                    </Typography.Text>
+                    <Typography.Text>{money(l.total, o.currency)}</Typography.Text>
+                  </Flex>
+                )}
+              />
               <Descriptions
                 size="small"
                 column={1}

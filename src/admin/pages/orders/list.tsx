@@ -2,23 +2,13 @@
 // or user id) and order number (or its first digits), all kept in the URL; newest
 // first; the CSV export downloads the same filters (GET /v1/admin/orders/export.csv).
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Image,
-  Input,
-  Select,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Flex, Form, Image, Input, Select, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderListItem } from '../../../domain/admin-orders.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
+import { FilterBar } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { currentLocale, useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
@@ -84,7 +74,8 @@ export default function OrdersList() {
   const t = useT();
   const { locale } = useAdminLocale();
   const { message } = App.useApp();
-  const { rows, loading, filters, setFilters, pagination } = useAdminList<AdminOrderListItem>('/admin/orders');
+  const list = useAdminList<AdminOrderListItem>('/admin/orders');
+  const { filters, setFilters } = list;
   const [form] = Form.useForm<FilterForm>();
   const [exporting, setExporting] = useState(false);
 
@@ -186,12 +177,7 @@ export default function OrdersList() {
           </Button>
         }
       />
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => setFilters(toFilters(v))}
-      >
+      <FilterBar form={form} onFinish={(v) => setFilters(toFilters(v))}>
         <Form.Item name="status" label={t('orders.statusFilter')} style={{ minWidth: 240, flex: '1 1 240px' }}>
           <Select
             mode="multiple"
@@ -230,16 +216,8 @@ export default function OrdersList() {
             {filtered && <Button onClick={() => setFilters({})}>{t('common.reset')}</Button>}
           </Flex>
         </Form.Item>
-      </Form>
-      <Table<AdminOrderListItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      </FilterBar>
+      <AdminListTable<AdminOrderListItem> list={list} size="middle" columns={columns} />
     </>
   );
 }

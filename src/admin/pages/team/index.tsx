@@ -2,29 +2,18 @@
 // change the role, reset a password, disable (signs them out at once) and enable. The
 // server keeps one enabled owner and refuses disabling yourself; the buttons say so too.
 import { KeyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Modal,
-  Select,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Flex, Form, Grid, Input, Select, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
 import type { StaffRole } from '../../../domain/staff.ts';
 import { api, notify } from '../../api.ts';
+import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useAdminList } from '../../lib/use-admin-list.ts';
 import { useStaff } from '../../session.ts';
 import { Hint, ToneTag } from '../settings/fields.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 interface Member {
   id: number;
@@ -155,14 +144,7 @@ export default function TeamScreen() {
           </Button>
         }
       />
-      <Table<Member>
-        rowKey="id"
-        columns={phone ? phoneColumns : columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      <AdminListTable<Member> list={list} columns={phone ? phoneColumns : columns} />
       {dialog?.kind === 'create' && (
         <CreateDialog
           onClose={() => setDialog(undefined)}
@@ -249,59 +231,48 @@ function PasswordField({ name, label }: { name: string; label: string }) {
   );
 }
 
+/** The staff member's display name (create and edit). */
+function NameItem() {
+  const t = useT();
+  return (
+    <Form.Item
+      name="name"
+      label={t('team.name')}
+      rules={[{ required: true, whitespace: true, message: t('team.nameRequired') }, { max: 60 }]}
+    >
+      <Input autoComplete="off" maxLength={60} />
+    </Form.Item>
+  );
+}
+
 function CreateDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
   const t = useT();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  async function submit(values: { email: string; name: string; role: StaffRole; password: string }) {
-    setBusy(true);
-    try {
-      await api.post('/admin/staff', values);
-      notify.success(t('team.created'));
-      onDone();
-    } catch {
-      setBusy(false);
-    }
-  }
   return (
-    <Modal
-      open
+    <FormDialog<{ email: string; name: string; role: StaffRole; password: string }>
+      name="team-create"
       title={t('team.create')}
       okText={t('team.createOk')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{ initialValues: { role: 'operator' }, requiredMark: true }}
+      send={async (values) => {
+        await api.post('/admin/staff', values);
+        notify.success(t('team.created'));
+        onDone();
+      }}
     >
-      <Form
-        form={form}
-        name="team-create"
-        layout="vertical"
-        initialValues={{ role: 'operator' }}
-        onFinish={submit}
-        requiredMark
+      <Form.Item
+        name="email"
+        label={t('team.email')}
+        rules={[{ required: true, type: 'email', whitespace: true, message: t('team.emailInvalid') }]}
       >
-        <Form.Item
-          name="email"
-          label={t('team.email')}
-          rules={[{ required: true, type: 'email', whitespace: true, message: t('team.emailInvalid') }]}
-        >
-          <Input type="email" autoComplete="off" maxLength={254} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('team.name')}
-          rules={[{ required: true, whitespace: true, message: t('team.nameRequired') }, { max: 60 }]}
-        >
-          <Input autoComplete="off" maxLength={60} />
-        </Form.Item>
-        <Form.Item name="role" label={t('team.role')} rules={[{ required: true }]}>
-          <RoleSelect />
-        </Form.Item>
-        <PasswordField name="password" label={t('team.initialPassword')} />
-      </Form>
-    </Modal>
+        <Input type="email" autoComplete="off" maxLength={254} />
+      </Form.Item>
+      <NameItem />
+      <Form.Item name="role" label={t('team.role')} rules={[{ required: true }]}>
+        <RoleSelect />
+      </Form.Item>
+      <PasswordField name="password" label={t('team.initialPassword')} />
+    </FormDialog>
   );
 }
 
@@ -317,84 +288,47 @@ function EditDialog({
   onDone(): void;
 }) {
   const t = useT();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  async function submit(values: { name: string; role: StaffRole }) {
-    setBusy(true);
-    try {
-      await api.put(`/admin/staff/${member.id}`, values);
-      notify.success(t('common.saved'));
-      onDone();
-    } catch {
-      setBusy(false);
-    }
-  }
   return (
-    <Modal
-      open
+    <FormDialog<{ name: string; role: StaffRole }>
+      name="team-edit"
       title={t('team.editTitle', { email: member.email })}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{ initialValues: { name: member.name, role: member.role } }}
+      send={async (values) => {
+        await api.put(`/admin/staff/${member.id}`, values);
+        notify.success(t('common.saved'));
+        onDone();
+      }}
     >
-      <Form
-        form={form}
-        name="team-edit"
-        layout="vertical"
-        initialValues={{ name: member.name, role: member.role }}
-        onFinish={submit}
+      <NameItem />
+      <Form.Item
+        name="role"
+        label={t('team.role')}
+        extra={lastOwner ? <Hint>{t('team.cannotDemoteLastOwner')}</Hint> : undefined}
       >
-        <Form.Item
-          name="name"
-          label={t('team.name')}
-          rules={[{ required: true, whitespace: true, message: t('team.nameRequired') }, { max: 60 }]}
-        >
-          <Input autoComplete="off" maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          name="role"
-          label={t('team.role')}
-          extra={lastOwner ? <Hint>{t('team.cannotDemoteLastOwner')}</Hint> : undefined}
-        >
-          <RoleSelect disabled={lastOwner} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <RoleSelect disabled={lastOwner} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 function PasswordDialog({ member, self, onClose }: { member: Member; self: boolean; onClose(): void }) {
   const t = useT();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  async function submit(values: { password: string }) {
-    setBusy(true);
-    try {
-      await api.put(`/admin/staff/${member.id}/password`, values);
-      notify.success(t('team.passwordDone'));
-      onClose();
-    } catch {
-      setBusy(false);
-    }
-  }
   return (
-    <Modal
-      open
+    <FormDialog<{ password: string }>
+      name="team-password"
       title={t('team.passwordTitle', { email: member.email })}
       okText={t('team.resetPassword')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
+      intro={<p>{t(self ? 'team.passwordSelfBody' : 'team.passwordBody')}</p>}
+      send={async (values) => {
+        await api.put(`/admin/staff/${member.id}/password`, values);
+        notify.success(t('team.passwordDone'));
+        onClose();
+      }}
     >
-      <p>{t(self ? 'team.passwordSelfBody' : 'team.passwordBody')}</p>
-      <Form form={form} name="team-password" layout="vertical" onFinish={submit}>
-        <PasswordField name="password" label={t('team.newPassword')} />
-      </Form>
-    </Modal>
+      <PasswordField name="password" label={t('team.newPassword')} />
+    </FormDialog>
   );
 }

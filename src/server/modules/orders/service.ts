@@ -6,7 +6,13 @@ import { type Locale, pickText } from '../../../domain/locale.ts';
 import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from '../../../domain/my-orders.ts';
 import type { OrderListQuery } from '../../../domain/my-orders-schemas.ts';
 import { allowedActions } from '../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES, type OrderLineView, type PaymentView } from '../../../domain/orders.ts';
+import {
+  ORDER_STATUS_NAMES,
+  type OrderAddressView,
+  type OrderAmounts,
+  type OrderLineView,
+  type PaymentView,
+} from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { selectOrderPayments } from '../payments/queries.ts';
@@ -32,6 +38,32 @@ export function orderLineView(l: OrderLineRow, lang: Locale): OrderLineView {
   };
 }
 
+/** An order's shipping address in the caller's language (customer and staff views alike). */
+export function orderAddressView(a: OrderRow['address'], lang: Locale): OrderAddressView {
+  return {
+    country: a.country,
+    country_name: pickText(a.countryName, lang),
+    province: a.province,
+    city: a.city,
+    address: a.address,
+    contact: a.contact,
+    phone: a.phone,
+    postal_code: a.postalCode,
+  };
+}
+
+/** An order's money (customer and staff views alike). */
+export function orderAmountsView(o: OrderRow): OrderAmounts {
+  return {
+    currency: o.currency,
+    product_price: o.items_total,
+    shipping_fee: o.shipping_fee,
+    discount: o.discount,
+    total_paid: o.total,
+    item_count: o.item_count,
+  };
+}
+
 /** What the customer may do now; shipping matters for a rejected after-sale request. */
 const customerActions = (o: { status: number; shipped_at: Date | null }) =>
   allowedActions(o.status, 'customer', { shipped: o.shipped_at !== null });
@@ -48,26 +80,11 @@ export function orderDetailView(
     status: o.status,
     status_name: pickText(ORDER_STATUS_NAMES[o.status], lang),
     items: lines.map((l) => orderLineView(l, lang)),
-    address: {
-      country: o.address.country,
-      country_name: pickText(o.address.countryName, lang),
-      province: o.address.province,
-      city: o.address.city,
-      address: o.address.address,
-      contact: o.address.contact,
-      phone: o.address.phone,
-      phone_masked: maskPhone(o.address.phone),
-      postal_code: o.address.postalCode,
-    },
+    address: { ...orderAddressView(o.address, lang), phone_masked: maskPhone(o.address.phone) },
     notes: o.notes,
     coupon_code: o.coupon_code,
     client: o.client,
-    currency: o.currency,
-    product_price: o.items_total,
-    shipping_fee: o.shipping_fee,
-    discount: o.discount,
-    total_paid: o.total,
-    item_count: o.item_count,
+    ...orderAmountsView(o),
     pay_deadline: new Date(o.pay_deadline).toISOString(),
     paid_at: iso(o.paid_at),
     cancelled_at: iso(o.cancelled_at),

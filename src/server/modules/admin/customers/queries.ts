@@ -37,18 +37,12 @@ function whereOf(f: CustomerFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-interface RawRow {
-  id: number;
-  email: string;
-  username: string;
-  mobile: string;
-  avatar: string;
-  disabled: boolean;
+/** A customer row as the database answers it (dates unformatted, no spending as null). */
+type RawRow = Omit<CustomerRow, 'created_at' | 'last_login_at' | 'spent'> & {
   created_at: Date | string;
   last_login_at: Date | string | null;
-  order_count: number;
   spent: AmountByCurrency[] | null;
-}
+};
 
 /** Columns of a customer row: paid orders' totals minus refunds that went through, per currency. */
 const ROW_COLUMNS = sql`

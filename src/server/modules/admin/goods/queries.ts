@@ -3,6 +3,8 @@
 // their good, the order placing and paying orders take them in, so they never deadlock.
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AdminCategoryRow,
+  type AdminGoodDetail,
   type AdminGoodRow,
   type AdminGoodSort,
   type AdminSku,
@@ -97,23 +99,11 @@ export async function selectGoodList(
   };
 }
 
-export interface GoodRecord {
-  id: number;
-  name: I18nText;
-  description: I18nText;
-  images: string[];
-  category_id: number | null;
-  property: Axis[];
-  services: number[];
-  on_shelf: boolean;
-  sort: number;
-  currency: string;
-  price_min: number;
-  price_max: number;
-  sales: number;
+/** A goods row as stored: the edit form's good without its SKUs, with the database's dates. */
+export type GoodRecord = Omit<AdminGoodDetail, 'ordered' | 'skus' | 'created_at' | 'updated_at'> & {
   created_at: Date;
   updated_at: Date;
-}
+};
 
 const GOOD_COLUMNS = sql`id, name, description, images, category_id, property, services, on_shelf, sort, currency,
   price_min, price_max, sales, created_at, updated_at`;
@@ -158,16 +148,8 @@ export async function codeTakenElsewhere(db: Executor, codes: string[], goodId: 
   return rows[0]?.code;
 }
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: I18nText;
-  sort: number;
-  visible: boolean;
-}
-
-export async function selectCategories(db: Executor): Promise<CategoryRow[]> {
-  const { rows } = await db.execute<CategoryRow & Record<string, unknown>>(
+export async function selectCategories(db: Executor): Promise<AdminCategoryRow[]> {
+  const { rows } = await db.execute<AdminCategoryRow & Record<string, unknown>>(
     sql`SELECT id, parent_id, name, sort, visible FROM good_groups WHERE type = 1 ORDER BY sort, id`,
   );
   return rows;

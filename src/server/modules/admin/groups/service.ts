@@ -20,19 +20,11 @@ import { type AuditActor, recordAudit } from '../audit/record.ts';
 /** Key of the transaction-level advisory lock taken by every change to the groups' structure. */
 const TREE_LOCK = 7_000_301;
 
-interface GroupRow {
-  id: number;
-  type: number;
-  parent_id: number | null;
-  name: I18nText;
-  description: I18nText;
-  image: string;
-  sort: number;
-  visible: boolean;
-  goods_count: number;
+/** A group as stored: its view without the tree placement, with the database's dates. */
+type GroupRow = Omit<AdminGroupView, 'depth' | 'children' | 'created_at' | 'updated_at'> & {
   created_at: Date;
   updated_at: Date;
-}
+};
 
 export interface GroupInput {
   name: I18nText;

@@ -2,6 +2,7 @@
 // number (newest first), the CSV export's rows, and what an order's detail shows
 // besides the order itself (refunds, parcels with their events, requests, notes).
 import { type SQL, sql } from 'drizzle-orm';
+import type { AdminRefundView } from '../../../../domain/admin-orders.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 
@@ -124,16 +125,7 @@ export async function selectExportRows(db: Executor, f: OrderFilter, limit: numb
   return rows;
 }
 
-export interface RefundRow {
-  id: number;
-  payment_id: number;
-  amount: number;
-  currency: string;
-  reason: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  failure: string | null;
-  created_at: Date;
-}
+export type RefundRow = Omit<AdminRefundView, 'created_at'> & { created_at: Date };
 
 export async function selectOrderRefunds(db: Executor, orderId: number): Promise<RefundRow[]> {
   const { rows } = await db.execute<RefundRow & Record<string, unknown>>(sql`

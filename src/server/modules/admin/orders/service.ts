@@ -29,7 +29,7 @@ import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
 import { lockOrder, selectOrder, selectOrderLines } from '../../orders/queries.ts';
-import { orderLineView } from '../../orders/service.ts';
+import { orderAddressView, orderAmountsView, orderLineView } from '../../orders/service.ts';
 import { selectOrderPayments } from '../../payments/queries.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
@@ -135,25 +135,11 @@ export function createAdminOrders(db: Db) {
       status_name: statusName(o.status, lang),
       customer: customer ?? { id: o.user_id, email: '', disabled: false, orders: 0 },
       items: lines.map((l) => orderLineView(l, lang)),
-      address: {
-        country: o.address.country,
-        country_name: pickText(o.address.countryName, lang),
-        province: o.address.province,
-        city: o.address.city,
-        address: o.address.address,
-        contact: o.address.contact,
-        phone: o.address.phone,
-        postal_code: o.address.postalCode,
-      },
+      address: orderAddressView(o.address, lang),
       notes: o.notes,
       coupon_code: o.coupon_code,
       client: o.client,
-      currency: o.currency,
-      product_price: o.items_total,
-      shipping_fee: o.shipping_fee,
-      discount: o.discount,
-      total_paid: o.total,
-      item_count: o.item_count,
+      ...orderAmountsView(o),
       pay_deadline: iso(o.pay_deadline) as string,
       created_at: iso(o.created_at) as string,
       paid_at: iso(o.paid_at),
