@@ -55,9 +55,9 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    stopJobs();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
+      // Stop accepting and let in-flight requests and job runs finish, then close the pool.
+      await Promise.all([app.close(), stopJobs()]);
       await database.close();
     } finally {
       clearTimeout(force);

@@ -33,9 +33,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
-    return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+    return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => endWhenQuiet(pool) };
   }
   return openEmbedded(join(opts.dataDir, 'pglite'));
+}
+
+/**
+ * Ends the pool once no query has run for a moment (at most `maxMs`). A request whose
+ * caller hung up is no longer tracked by the HTTP server when it closes, yet its
+ * handler is still between two statements: ending at once would fail its next one.
+ */
+async function endWhenQuiet(pool: pg.Pool, maxMs = 5_000): Promise<void> {
+  const QUIET_MS = 100;
+  const busy = () => pool.waitingCount > 0 || pool.totalCount > pool.idleCount;
+  const deadline = Date.now() + maxMs;
+  let quietSince = busy() ? 0 : Date.now();
+  while (Date.now() < deadline && (quietSince === 0 || Date.now() - quietSince < QUIET_MS)) {
+    await new Promise((r) => setTimeout(r, 10));
+    if (busy()) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+  }
+  await pool.end();
 }
 
 async function openEmbedded(dir: string): Promise<Database> {
@@ -56,7 +74,7 @@ async function openEmbedded(dir: string): Promise<Database> {
     pool,
     db: drizzle(pool, { schema }),
     async close() {
-      await pool.end();
+      await endWhenQuiet(pool);
       await server.stop();
       await lite.close();
       rmSync(socketDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ function atMostEvery(ms: number, job: () => Promise<unknown>): () => Promise<unk
   };
 }
 
-export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () => void {
+export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () => Promise<void> {
   const jobs: Record<string, () => Promise<unknown>> = {
     mail: () => app.deps.mailer.deliverDue(),
     'payment deadline': async () => {
@@ -36,18 +36,27 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
       if (n > 0) logger.info({ completed: n }, 'completed orders whose after-sale window closed');
     }),
   };
-  const running = new Set<string>();
+  const running = new Map<string, Promise<unknown>>();
+  let stopped = false;
   const tick = () => {
+    if (stopped) return;
     for (const [name, job] of Object.entries(jobs)) {
       if (running.has(name)) continue; // a slow run is never overlapped by the next
-      running.add(name);
-      job()
+      const run = job()
         .catch((err) => logger.warn({ err }, `${name} job failed`))
         .finally(() => running.delete(name));
+      running.set(name, run);
     }
   };
   const timer = setInterval(tick, EVERY_MS);
   timer.unref();
-  setTimeout(tick, 1_000).unref();
-  return () => clearInterval(timer);
+  const first = setTimeout(tick, 1_000);
+  first.unref();
+  // Stopping waits for the runs under way: the database pool must outlive them.
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(first);
+    await Promise.allSettled(running.values());
+  };
 }
