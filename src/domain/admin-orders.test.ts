@@ -61,6 +61,12 @@ describe('CSV', () => {
     expect(csvCell(12)).toBe('12');
     expect(csvCell('中文，全角')).toBe('中文，全角');
   });
+  it('keeps every digit of long identifiers (written as ="…"), short ones stay plain', () => {
+    expect(csvCell({ digits: '202611220236364497' })).toBe('"=""202611220236364497"""');
+    expect(csvCell({ digits: 'EE123456789CN' })).toBe('EE123456789CN');
+    expect(csvCell({ digits: '12345' })).toBe('12345');
+    expect(csvCell({ digits: '' })).toBe('');
+  });
   it('neutralises text a spreadsheet would run as a formula', () => {
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('+123')).toBe("'+123");
@@ -106,7 +112,7 @@ describe('CSV', () => {
       tracking_no: '',
     });
     expect(row).toBe(
-      '202603010000000001,2026-03-01T00:00:00.000Z,paid,a@b.c,\'=cmd,\'+8613800000000,China,"Shanghai, Road 1",1,2,CNY,400.00,10.00,30.00,380.00,,,,,\r\n',
+      '"=""202603010000000001""",2026-03-01T00:00:00.000Z,paid,a@b.c,\'=cmd,\'+8613800000000,China,"Shanghai, Road 1",1,2,CNY,400.00,10.00,30.00,380.00,,,,,\r\n',
     );
     expect(row.split(',').length).toBe(orderCsvHeader('en').split(',').length + 1);
     expect(orderCsvFileName(new Date('2026-03-01T15:30:12Z'))).toBe('orders-20260301-1530.csv');

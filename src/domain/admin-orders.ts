@@ -198,18 +198,30 @@ export interface AdminAfterSaleView extends Omit<StaffAfterSaleView, 'actions'> 
 /** Excel reads a UTF-8 file as such (Chinese intact) only with the byte order mark. */
 export const CSV_BOM = '\uFEFF';
 
+/** An identifier of digits (an order or tracking number) that must keep every digit. */
+export interface CsvDigits {
+  digits: string;
+}
+export type CsvValue = string | number | null | undefined | CsvDigits;
+
 /**
  * One cell: text starting with = + - @ (or a tab / carriage return) is prefixed with
  * an apostrophe so a spreadsheet shows it instead of running it as a formula; a cell
- * with a comma, quote or line break is quoted with inner quotes doubled.
+ * with a comma, quote or line break is quoted with inner quotes doubled. A long run of
+ * digits is written as ="…": spreadsheets would read it as a number and round it (an
+ * 18-digit order number loses its last digits).
  */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: CsvValue): string {
+  if (typeof value === 'object' && value !== null) {
+    value = /^\d{12,}$/.test(value.digits) ? `="${value.digits}"` : value.digits;
+    return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  }
   let s = value === null || value === undefined ? '' : String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+export function csvLine(cells: readonly CsvValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
@@ -302,7 +314,7 @@ export function orderCsvHeader(lang: Locale): string {
 
 export function orderCsvRow(o: OrderCsvSource): string {
   return csvLine([
-    o.order_no,
+    { digits: o.order_no },
     o.created_at,
     o.status_name,
     o.customer_email,
@@ -321,7 +333,7 @@ export function orderCsvRow(o: OrderCsvSource): string {
     o.paid_at ?? '',
     o.shipped_at ?? '',
     o.carrier_name,
-    o.tracking_no,
+    { digits: o.tracking_no },
   ]);
 }
 
