@@ -499,6 +499,9 @@ describe.skipIf(skip)('admin orders API', () => {
         sql`SELECT subject, text FROM mail_outbox WHERE "to" = ${c.email} ORDER BY id`,
       );
       expect(mails.at(-1)!.text).toContain('YT55555555');
+      // The replacement's own words, linking the after-sale page (not the order's shipped mail).
+      expect(mails.at(-1)!.subject).toMatch(/replacement|换货/);
+      expect(mails.at(-1)!.text).toMatch(/\/after-sale/);
       const d = await detail(o.id);
       expect(d.shipments.map((s) => s.kind)).toEqual(['replacement']);
       expect(d.timeline.map((e) => e.kind)).toContain('replacement');

@@ -14,15 +14,14 @@ import {
   staffActionRefusal,
 } from '../../../domain/after-sales.ts';
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
-import { type Locale, localizePath, pickText } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/locale.ts';
 import { nextStatus, type OrderAction } from '../../../domain/order-lifecycle.ts';
 import type { Executor } from '../../db/client.ts';
-import { afterSales, mailOutbox, shipments } from '../../db/schema.ts';
+import { afterSales, shipments } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
-import { mailLocale } from '../mail/templates.ts';
 import { lockOrder, type OrderRow, setOrderStatus } from '../orders/queries.ts';
-import { orderShippedMail } from '../tracking/mail.ts';
+import { queueOrderShippedMail } from '../tracking/mail.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
 import { lockRequest, refusalError } from './locks.ts';
 import { queueDecisionMail } from './mail.ts';
@@ -300,27 +299,12 @@ export function createStaffAfterSales(deps: RefundDeps) {
           })
           .returning();
         if (!parcel) throw new Error('replacement shipment insert returned nothing');
-        // The customer's language is the one of the last mail we wrote to them, else zh-cn.
-        const { rows } = await tx.execute<{ email: string; html: string | null }>(sql`
-          SELECT u.email, (SELECT html FROM mail_outbox m WHERE m."to" = u.email ORDER BY m.id DESC LIMIT 1) AS html
-          FROM users u WHERE u.id = ${order.user_id}`);
-        const to = rows[0];
-        if (to) {
-          const mailLang = (to.html && mailLocale(to.html)) || 'zh-cn';
-          const origin = deps.mail.publicUrl.replace(/\/+$/, '');
-          await tx.insert(mailOutbox).values(
-            orderShippedMail(
-              { to: to.email, shop: pickText(title, mailLang), lang: mailLang },
-              {
-                orderNo: order.order_no,
-                carrier: parcel.carrier,
-                trackingNo: parcel.trackingNo,
-                shippedAt: parcel.shippedAt,
-                url: `${origin}${localizePath(`/my/order/${order.id}/after-sale`, mailLang)}`,
-              },
-            ),
-          );
-        }
+        await queueOrderShippedMail(
+          tx,
+          { id: order.id, userId: order.user_id, orderNo: order.order_no },
+          { kind: 'replacement', carrier: parcel.carrier, trackingNo: parcel.trackingNo, shippedAt: parcel.shippedAt },
+          { title, origin: deps.mail.publicUrl },
+        );
         await recordAudit(tx, actor, {
           action: 'after_sale.ship_replacement',
           entity: 'after_sale',

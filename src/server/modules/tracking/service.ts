@@ -89,9 +89,8 @@ export function createTrackingService(deps: {
         });
         await queueOrderShippedMail(
           tx,
-          deps.mailer,
           { id: order.id, userId: order.user_id, orderNo: order.order_no },
-          { carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: shipment.shippedAt },
+          { kind: 'order', carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: shipment.shippedAt },
           { title: seo_title, origin: deps.publicUrl },
         );
         return { ...shipmentView(shipment), order_status: next };
