@@ -275,6 +275,12 @@ describe.skipIf(skip)('admin orders API', () => {
       expect(res.data.timeline.at(-1)).toMatchObject({ kind: 'cancelled', text: 'Order cancelled (by staff)' });
       expect(await stockOf(t.database.db, o.sku)).toBe(10);
       expect(await used()).toBe(usedBefore! - 1);
+      // The customer is told, in the language of their last mail (the order-placed one).
+      const [mail] = await rows<{ subject: string; text: string }>(
+        sql`SELECT subject, text FROM mail_outbox WHERE "to" = ${c.email} ORDER BY id DESC LIMIT 1`,
+      );
+      expect(mail?.subject).toMatch(/已取消|was cancelled/);
+      expect(mail?.text).toMatch(/商家取消|cancelled by the shop/);
       const audit = await auditOf('order', o.id);
       expect(audit).toEqual([
         expect.objectContaining({

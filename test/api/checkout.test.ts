@@ -312,12 +312,20 @@ describe.skipIf(skip)('checkout API', () => {
       await t.database.db.execute(
         sql`UPDATE orders SET pay_deadline = now() - interval '1 second' WHERE id = ${orderId}`,
       );
-      await Promise.all([cancelExpiredOrders(t.database.db), cancelExpiredOrders(t.database.db)]);
-      await cancelExpiredOrders(t.database.db);
+      const shop = { title: { 'zh-cn': '测试店', en: 'Test shop' }, origin: 'http://shop.test' };
+      await Promise.all([cancelExpiredOrders(t.database.db, 500, shop), cancelExpiredOrders(t.database.db, 500, shop)]);
+      await cancelExpiredOrders(t.database.db, 500, shop);
       const [order] = await rows<{ status: number; cancelled_by: string }>(
         sql`SELECT status, cancelled_by FROM orders WHERE id = ${orderId}`,
       );
       expect(order).toEqual({ status: 60, cancelled_by: 'deadline' });
+      // One mail tells the customer why, linking the order.
+      const mails = await rows<{ subject: string; text: string }>(
+        sql`SELECT subject, text FROM mail_outbox WHERE "to" = ${late.email} AND subject LIKE '%取消%' OR "to" = ${late.email} AND subject LIKE '%cancelled%'`,
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toMatch(/付款期限|payment deadline/);
+      expect(mails[0]!.text).toContain(`/my/order/${orderId}`);
       expect(await stockOf(t.database.db, sku!.id)).toBe(5);
       const [after] = await rows<{ used: number }>(sql`SELECT used FROM coupons WHERE code = 'WELCOME10'`);
       expect(after!.used).toBe(before!.used - 1);

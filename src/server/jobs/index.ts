@@ -24,7 +24,8 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
   const jobs: Record<string, () => Promise<unknown>> = {
     mail: () => app.deps.mailer.deliverDue(),
     'payment deadline': async () => {
-      const n = await cancelExpiredOrders(app.deps.db);
+      const shop = { title: (await app.deps.settings.get()).seo_title, origin: app.deps.config.publicUrl };
+      const n = await cancelExpiredOrders(app.deps.db, 500, shop);
       if (n > 0) logger.info({ cancelled: n }, 'cancelled unpaid orders past their payment deadline');
     },
     'automatic receipt': atMostEvery(DAILY_JOBS_EVERY_MS, async () => {

@@ -223,6 +223,35 @@ export function orderPlacedMail(m: MailTo, order: OrderForMail, pay: { url: stri
   });
 }
 
+/**
+ * An unpaid order was cancelled for the customer: its payment deadline passed, or
+ * staff cancelled it. Nothing was charged; the goods went back on sale.
+ */
+export function orderCancelledMail(
+  m: MailTo,
+  order: OrderForMail,
+  p: { reason: 'deadline' | 'staff'; url: string },
+): Mail {
+  const no = order.orderNo;
+  const zh = m.lang === 'zh-cn';
+  const why = zh
+    ? p.reason === 'deadline'
+      ? `订单 ${no} 在付款期限内未完成支付，已自动取消。`
+      : `订单 ${no} 已由商家取消。`
+    : p.reason === 'deadline'
+      ? `Order ${no} was not paid before its payment deadline and has been cancelled.`
+      : `Order ${no} has been cancelled by the shop.`;
+  return shopMail(m, {
+    subject: zh ? `【${m.shop}】订单 ${no} 已取消` : `${m.shop}: order ${no} was cancelled`,
+    heading: zh ? '订单已取消' : 'Order cancelled',
+    sentences: zh
+      ? [why, '该订单没有扣款。如仍需要这些商品，欢迎重新下单。']
+      : [why, 'Nothing was charged. If you still want these goods, you are welcome to order them again.'],
+    order,
+    action: { label: zh ? '查看订单' : 'View order', url: p.url },
+  });
+}
+
 /** After the payment arrived: the amount received and the way to the order. */
 export function orderPaidMail(m: MailTo, order: OrderForMail, view: { url: string }): Mail {
   const no = order.orderNo;

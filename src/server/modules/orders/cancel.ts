@@ -6,6 +6,7 @@ import { type Actor, nextStatus } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
+import { queueOrderCancelledMail, type ShopForMail } from './mails.ts';
 import { lockOrder, type OrderRow, releaseCoupon, restoreStock, setOrderStatus } from './queries.ts';
 
 /** Cancels a locked, unpaid order; throws a conflict naming its status when the table forbids it. */
@@ -30,11 +31,12 @@ export async function cancelUnpaidOrder(
 
 /**
  * The payment-deadline job: cancels unpaid orders whose deadline passed, one order
- * per transaction (so stock rows are never locked across orders). `SKIP LOCKED` lets
+ * per transaction (so stock rows are never locked across orders), the customer told
+ * by mail when the shop is given. `SKIP LOCKED` lets
  * several instances share the work; an order being paid right now (locked) is left
  * for the next run; checking the status under the lock makes reruns no-ops.
  */
-export async function cancelExpiredOrders(db: Db, limit = 500): Promise<number> {
+export async function cancelExpiredOrders(db: Db, limit = 500, mailShop?: ShopForMail): Promise<number> {
   let cancelled = 0;
   while (cancelled < limit) {
     const done = await db.transaction(async (tx) => {
@@ -44,7 +46,10 @@ export async function cancelExpiredOrders(db: Db, limit = 500): Promise<number> 
       const id = rows[0]?.id;
       if (id === undefined) return false;
       const order = await lockOrder(tx, id);
-      if (order) await cancelUnpaidOrder(tx, order, 'system');
+      if (order) {
+        await cancelUnpaidOrder(tx, order, 'system');
+        if (mailShop) await queueOrderCancelledMail(tx, order.id, mailShop, 'deadline');
+      }
       return true;
     });
     if (!done) break;

@@ -12,6 +12,7 @@ import {
   type MailTo,
   mailLocale,
   type OrderForMail,
+  orderCancelledMail,
   orderPaidMail,
   orderPlacedMail,
 } from '../mail/templates.ts';
@@ -106,4 +107,17 @@ export async function queueOrderPaidMail(tx: Executor, orderId: number, shop: Sh
   const { order, forMail, to } = await loadOrder(tx, orderId, shop);
   const lang = (await lastMailLanguage(tx, to('zh-cn').to)) ?? 'zh-cn';
   await enqueue(tx, orderPaidMail(to(lang), forMail(lang), { url: shopLink(shop, `/my/order/${order.id}`, lang) }));
+}
+
+/** An unpaid order cancelled by the deadline or by staff (a customer's own cancel needs no mail). */
+export async function queueOrderCancelledMail(
+  tx: Executor,
+  orderId: number,
+  shop: ShopForMail,
+  reason: 'deadline' | 'staff',
+): Promise<void> {
+  const { order, forMail, to } = await loadOrder(tx, orderId, shop);
+  const lang = (await lastMailLanguage(tx, to('zh-cn').to)) ?? 'zh-cn';
+  const url = shopLink(shop, `/my/order/${order.id}`, lang);
+  await enqueue(tx, orderCancelledMail(to(lang), forMail(lang), { reason, url }));
 }

@@ -59,7 +59,11 @@ const noteBody = z.object({
 });
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createAdminOrders(app.deps.db);
+  const { db, settings, config } = app.deps;
+  const orders = createAdminOrders(db, async () => ({
+    title: (await settings.get()).seo_title,
+    origin: config.publicUrl,
+  }));
   const tags = ADMIN_TAGS;
 
   app.get(

@@ -28,6 +28,7 @@ import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
+import { queueOrderCancelledMail, type ShopForMail } from '../../orders/mails.ts';
 import { lockOrder, selectOrder, selectOrderLines } from '../../orders/queries.ts';
 import { orderAddressView, orderAmountsView, orderLineView } from '../../orders/service.ts';
 import { selectOrderPayments } from '../../payments/queries.ts';
@@ -78,7 +79,8 @@ const CANCELLED_BY: Record<string, Record<Locale, string>> = {
   deadline: { 'zh-cn': '超时未付款', en: 'payment deadline' },
 };
 
-export function createAdminOrders(db: Db) {
+/** `shop`: the shop's name and public origin for the mail to the customer. */
+export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
   async function detail(id: number, lang: Locale): Promise<AdminOrderDetail> {
     const o = await selectOrder(db, id);
     if (!o) throw notFound();
@@ -278,8 +280,11 @@ export function createAdminOrders(db: Db) {
      * Staff cancel an unpaid order (1 -> 60) with the customer's cancel logic: stock and
      * coupon use back, live payment attempts cancelled. The table gives staff no cancel
      * of a paid order: that is a 409 naming its status (refunds go through after-sales).
+     * The customer is told by mail.
      */
     async cancel(id: number, actor: AuditActor, lang: Locale): Promise<AdminOrderDetail> {
+      // Read before the transaction: the embedded database has a single connection.
+      const mailShop = await shop();
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order) throw notFound();
@@ -287,6 +292,7 @@ export function createAdminOrders(db: Db) {
           throw conflict('admin_orders_cancel_paid', { status: statusName(order.status, lang) });
         }
         await cancelUnpaidOrder(tx, order, 'staff', lang);
+        await queueOrderCancelledMail(tx, order.id, mailShop, 'staff');
         await recordAudit(tx, actor, {
           action: 'order.cancel',
           entity: 'order',
