@@ -2,7 +2,7 @@
 // log out, log in with a code read from the test mailbox, open my orders, log out again.
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { E2E_GOOGLE_CLIENT_ID } from './global-setup.ts';
 import { lastCodeFor } from './sign-in.ts';
 
@@ -114,7 +114,9 @@ describe.skipIf(e2eSkip)('accounts', () => {
       .toBe(true);
     await page.getByTestId('google-login').click();
     await expect
-      .poll(() => page.getByText('Failed to load the Google 3P Authorization JavaScript Library').count())
+      .poll(() => page.getByText('Failed to load the Google 3P Authorization JavaScript Library').count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
     await page.waitForURL(`${baseUrl}/`, { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -126,6 +128,7 @@ describe.skipIf(e2eSkip)('accounts', () => {
   it('shows the login dialog in English on a phone, with field checks on blur', async () => {
     const { page } = await openPage(b.browser, { viewport: PHONE, locale: 'en-US' });
     await page.goto('/en');
+    await hydrated(page);
     await page.getByTestId('login-button').click();
     const dialog = page.getByRole('dialog', { name: 'Login to browse more content' });
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminSignIn } from './admin.ts';
+import { adminSignIn, confirmIn } from './admin.ts';
 import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 describe.skipIf(e2eSkip)('admin customers and coupons', () => {
@@ -51,7 +51,7 @@ describe.skipIf(e2eSkip)('admin customers and coupons', () => {
     await page.getByRole('button', { name: 'Disable account' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain(`Disable ${c.email}?`);
-    await dialog.getByRole('button', { name: 'Disable account' }).click();
+    await confirmIn(page, 'Disable account');
     await expect
       .poll(() => page.getByRole('main').first().textContent())
       .toContain('This account is disabled: the customer cannot sign in.');
@@ -60,7 +60,7 @@ describe.skipIf(e2eSkip)('admin customers and coupons', () => {
     expect(rows[0].disabled).toBe(true);
 
     await page.getByRole('button', { name: 'Enable account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enable account' }).click();
+    await confirmIn(page, 'Enable account');
     await expect.poll(() => page.getByRole('button', { name: 'Disable account' }).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
   });

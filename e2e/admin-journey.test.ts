@@ -5,9 +5,9 @@
 // parcel and refund in the admin -> the order shows refunded (41) and the stock is back.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminSignIn, fillTwoByTwoGood, saveGood } from './admin.ts';
+import { adminSignIn, confirmIn, fillTwoByTwoGood, saveGood } from './admin.ts';
 import { storefrontCall as call } from './api.ts';
-import { DESKTOP, e2eSkip, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
+import { animationsSettled, DESKTOP, e2eSkip, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 interface ShopGood {
@@ -73,12 +73,13 @@ describe.skipIf(e2eSkip)('admin journey', () => {
     await admin.goto(`/admin/orders/${orderId}`);
     await admin.getByRole('button', { name: '发货', exact: true }).click();
     const ship = admin.getByRole('dialog');
+    await ship.getByLabel('快递公司').waitFor();
+    await animationsSettled(admin);
     await ship.getByLabel('快递公司').click();
     await admin.keyboard.type('EMS');
     await admin.keyboard.press('Enter');
     await ship.getByLabel('运单号').fill('EE987654321CN');
-    await ship.getByRole('button', { name: '确认发货' }).click();
-    await ship.waitFor({ state: 'hidden' });
+    await confirmIn(admin, '确认发货');
     await expect.poll(() => admin.locator('main').textContent()).toContain('EE987654321CN');
 
     // The customer sees the parcel and asks for a refund and return.
@@ -101,7 +102,7 @@ describe.skipIf(e2eSkip)('admin journey', () => {
       .click();
     await admin.waitForURL(/\/admin\/after-sales\/\d+$/);
     await admin.getByRole('button', { name: '同意', exact: true }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: '同意', exact: true }).click();
+    await confirmIn(admin, '同意');
     await expect.poll(() => admin.getByRole('button', { name: '确认收到退货' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(admin)).toEqual([]);
 
@@ -118,10 +119,10 @@ describe.skipIf(e2eSkip)('admin journey', () => {
     await admin.reload();
     await expect.poll(() => admin.locator('main').textContent()).toContain('YT1234567890');
     await admin.getByRole('button', { name: '确认收到退货' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: '确认收到退货' }).click();
+    await confirmIn(admin, '确认收到退货');
     await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(5);
     await admin.getByRole('button', { name: '退款', exact: true }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: '退款', exact: true }).click();
+    await confirmIn(admin, '退款');
 
     await expect
       .poll(async () => (await call<{ status: number }>(shopper.context, 'GET', `/v1/order/${orderId}`)).status)

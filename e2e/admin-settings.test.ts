@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminSignIn } from './admin.ts';
+import { adminSignIn, confirmIn } from './admin.ts';
 import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 describe.skipIf(e2eSkip)('admin settings, staff and audit log', () => {
@@ -58,7 +58,7 @@ describe.skipIf(e2eSkip)('admin settings, staff and audit log', () => {
     expect(await page.content()).not.toContain('e2e-smtp-secret');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('tabpanel', { name: 'Mail' }).getByRole('button', { name: 'Clear' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+    await confirmIn(page, 'Clear');
     await expect
       .poll(async () => (await db.query(`SELECT value FROM settings WHERE key = 'smtp_password'`)).rows[0]?.value)
       .toBe('');
@@ -94,7 +94,7 @@ describe.skipIf(e2eSkip)('admin settings, staff and audit log', () => {
     await expect.poll(() => row.textContent()).toContain('Operator');
 
     await row.getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await confirmIn(page, 'Disable');
     await expect.poll(() => row.textContent()).toContain('Disabled');
 
     await page.goto('/admin/audit?entity=staff');

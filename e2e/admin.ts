@@ -1,6 +1,7 @@
 // Signing staff into the admin area in a browser (the e2e shop's first owner).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 /** Opens /admin/login, signs in, and waits for the admin frame. */
@@ -73,4 +74,13 @@ export async function saveGood(page: Page): Promise<number> {
   // on the way): wait for the edit screen, or typing lands in the old form.
   await page.getByRole('heading', { name: /^编辑商品：/ }).waitFor();
   return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** Presses `name` in the open dialog once it has finished opening, and waits for it to close. */
+export async function confirmIn(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name, exact: true }).waitFor();
+  await animationsSettled(page);
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

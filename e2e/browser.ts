@@ -64,12 +64,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]');
 }
 
-/** Serious or critical accessibility violations on the current page, or inside `within` (axe). */
-export async function seriousA11yViolations(page: Page, within?: string) {
-  // Judge colours at rest: not a hovered button or link under the pointer.
-  await page.mouse.move(0, 0);
-  // Judge the settled page: mid-transition (a dialog fading in) colours are not final.
-  // (Endless ones, spinners and skeletons, are left alone.)
+/**
+ * Waits for the page's running animations to finish (a dialog zooming in takes no
+ * click until it has). Endless ones, spinners and skeletons, are left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -78,6 +77,14 @@ export async function seriousA11yViolations(page: Page, within?: string) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Serious or critical accessibility violations on the current page, or inside `within` (axe). */
+export async function seriousA11yViolations(page: Page, within?: string) {
+  // Judge colours at rest: not a hovered button or link under the pointer.
+  await page.mouse.move(0, 0);
+  // Judge the settled page: mid-transition (a dialog fading in) colours are not final.
+  await animationsSettled(page);
   const axe = new AxeBuilder({ page });
   const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
