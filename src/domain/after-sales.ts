@@ -366,6 +366,8 @@ export interface AfterSaleView {
   return_received_at: string | null;
   /** The refund sent to the payment provider, once there is one. */
   refund: { status: 'pending' | 'succeeded' | 'failed'; amount: number } | null;
+  /** The replacement an approved exchange sent (customers' views only). */
+  replacement_parcel?: { carrier_name: string; tracking_no: string; shipped_at: string } | null;
   created_at: string;
   updated_at: string;
   completed_at: string | null;

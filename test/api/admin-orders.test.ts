@@ -505,6 +505,12 @@ describe.skipIf(skip)('admin orders API', () => {
         sql`SELECT subject, text FROM mail_outbox WHERE "to" = ${c.email} ORDER BY id`,
       );
       expect(mails.at(-1)!.text).toContain('YT55555555');
+      // The customer's after-sale page shows the replacement parcel.
+      const mine = (await customerApi(c, 'GET', '/v1/order/afterSaleList')).json();
+      expect(mine.data.list.find((x: { id: number }) => x.id === r)?.replacement_parcel).toMatchObject({
+        carrier_name: 'YTO Express',
+        tracking_no: 'YT55555555',
+      });
       // The replacement's own words, linking the after-sale page (not the order's shipped mail).
       expect(mails.at(-1)!.subject).toMatch(/replacement|换货/);
       expect(mails.at(-1)!.text).toMatch(/\/after-sale/);

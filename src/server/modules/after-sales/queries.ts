@@ -157,3 +157,25 @@ export async function selectEmails(db: Executor, userIds: readonly number[]): Pr
   );
   return new Map(rows.map((r) => [r.id, r.email]));
 }
+
+export type ReplacementRow = {
+  id: number;
+  order_id: number;
+  carrier: string;
+  tracking_no: string;
+  phone_tail: string;
+  staff_id: number | null;
+  shipped_at: Date;
+};
+
+/** The replacement parcels of some orders (an order has at most one approved exchange). */
+export async function selectReplacements(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, ReplacementRow>> {
+  if (orderIds.length === 0) return new Map();
+  const { rows } = await db.execute<ReplacementRow & Record<string, unknown>>(sql`
+    SELECT id, order_id, carrier, tracking_no, phone_tail, staff_id, shipped_at FROM shipments
+    WHERE kind = 'replacement' AND order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+  return new Map(rows.map((r) => [r.order_id, r]));
+}

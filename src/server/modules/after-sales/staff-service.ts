@@ -25,29 +25,16 @@ import { queueOrderShippedMail } from '../tracking/mail.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
 import { lockRequest, refusalError } from './locks.ts';
 import { queueDecisionMail } from './mail.ts';
-import { type AfterSaleRow, restoreLineStock, selectAfterSale, updateAfterSale } from './queries.ts';
+import {
+  type AfterSaleRow,
+  restoreLineStock,
+  selectAfterSale,
+  selectReplacements,
+  updateAfterSale,
+} from './queries.ts';
 import { planRefund, type RefundDeps, type RefundPlan, settleRefund } from './refund.ts';
 import type { StaffListQuery } from './schemas.ts';
 import { factsOf, staffViews } from './views.ts';
-
-type ReplacementRow = {
-  id: number;
-  order_id: number;
-  carrier: string;
-  tracking_no: string;
-  phone_tail: string;
-  staff_id: number | null;
-  shipped_at: Date;
-};
-
-/** The replacement parcels of some orders (an order has at most one approved exchange). */
-async function selectReplacements(db: Executor, orderIds: readonly number[]): Promise<Map<number, ReplacementRow>> {
-  if (orderIds.length === 0) return new Map();
-  const { rows } = await db.execute<ReplacementRow & Record<string, unknown>>(sql`
-    SELECT id, order_id, carrier, tracking_no, phone_tail, staff_id, shipped_at FROM shipments
-    WHERE kind = 'replacement' AND order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
-  return new Map(rows.map((r) => [r.order_id, r]));
-}
 
 /** The staff views plus the replacement parcel and the action of shipping it. */
 async function withReplacements(

@@ -5,6 +5,7 @@ import {
   AFTER_SALE_REASON_NAMES,
   AFTER_SALE_RESULT_NAMES,
   AFTER_SALE_STATUS_NAMES,
+  AFTER_SALE_TYPE,
   AFTER_SALE_TYPE_NAMES,
   type AfterSaleFacts,
   type AfterSaleLineView,
@@ -29,6 +30,7 @@ import {
   selectEmails,
   selectOrderHeads,
   selectRefundStates,
+  selectReplacements,
 } from './queries.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -122,7 +124,18 @@ export function customerView(r: AfterSaleRow, data: ViewData, lang: Locale): Aft
 
 export async function customerViews(db: Executor, rows: readonly AfterSaleRow[], lang: Locale) {
   const data = await loadViewData(db, rows);
-  return rows.map((r) => customerView(r, data, lang));
+  const parcels = await selectReplacements(db, [...new Set(rows.map((r) => r.orderId))]);
+  return rows.map((r) => {
+    const p = r.type === AFTER_SALE_TYPE.exchange ? parcels.get(r.orderId) : undefined;
+    const replacement_parcel = p
+      ? {
+          carrier_name: carrierName(p.carrier, lang),
+          tracking_no: p.tracking_no,
+          shipped_at: new Date(p.shipped_at).toISOString(),
+        }
+      : null;
+    return { ...customerView(r, data, lang), replacement_parcel };
+  });
 }
 
 export async function staffViews(

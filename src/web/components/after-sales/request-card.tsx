@@ -98,6 +98,14 @@ export function RequestCard(props: {
       </span>,
     ]);
   }
+  if (r.replacement_parcel) {
+    rows.push([
+      t('afterSales.replacementParcel'),
+      <span key="replacement" data-testid="after-sale-replacement">
+        {r.replacement_parcel.carrier_name} <span className="font-mono">{r.replacement_parcel.tracking_no}</span>
+      </span>,
+    ]);
+  }
 
   return (
     <section aria-labelledby={`${uid}-title`} className="card space-y-5 p-5 md:p-6" data-testid="after-sale-request">

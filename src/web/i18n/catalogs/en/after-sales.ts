@@ -75,6 +75,7 @@ const en: Record<keyof typeof zh, string> = {
   'afterSales.cancelConfirm': 'Withdraw this request? The order goes back to how it was before.',
   'afterSales.cancelled': 'Request withdrawn',
   'afterSales.returnParcel': 'Return parcel',
+  'afterSales.replacementParcel': 'Replacement parcel',
   'afterSales.carrier': 'Carrier',
   'afterSales.carrierPlaceholder': 'Choose the carrier',
   'afterSales.trackingNo': 'Tracking number',

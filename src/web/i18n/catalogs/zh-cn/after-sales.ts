@@ -70,6 +70,7 @@ export default {
   'afterSales.cancelConfirm': '确定撤销该售后申请吗？订单将恢复到申请前的状态。',
   'afterSales.cancelled': '已撤销售后申请',
   'afterSales.returnParcel': '退货物流',
+  'afterSales.replacementParcel': '换货物流',
   'afterSales.carrier': '快递公司',
   'afterSales.carrierPlaceholder': '请选择快递公司',
   'afterSales.trackingNo': '运单号',
