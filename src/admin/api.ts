@@ -2,7 +2,7 @@
 // same envelope, anti-forgery token and `lang` header. Errors show as Ant Design
 // messages; a missing or expired staff session goes to the sign-in page.
 import { CSRF_HEADER } from '../domain/constants.ts';
-import type { UploadAnswer } from '../domain/uploads.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH, UPLOAD_OK, type UploadAnswer } from '../domain/uploads.ts';
 import { ApiError, createApiClient } from '../web/api/client.ts';
 import { fetchTransport } from '../web/api/fetch-transport.ts';
 import { currentLocale } from './i18n/index.tsx';
@@ -36,14 +36,14 @@ export { ApiError };
 export async function uploadImage(file: File): Promise<string> {
   if (!api.csrfToken) await api.get('/csrf', undefined, { silent: true }).catch(() => undefined);
   const form = new FormData();
-  form.append('image', file);
-  const res = await fetch('/v1/upload/image', {
+  form.append(IMAGE_UPLOAD_FIELD, file);
+  const res = await fetch(IMAGE_UPLOAD_PATH, {
     method: 'POST',
     body: form,
     credentials: 'include',
     headers: { lang: currentLocale(), ...(api.csrfToken ? { [CSRF_HEADER]: api.csrfToken } : {}) },
   });
   const answer = (await res.json().catch(() => null)) as UploadAnswer | null;
-  if (!answer || answer.code !== 0 || !answer.data) throw new Error(answer?.msg || `upload ${res.status}`);
+  if (answer?.code !== UPLOAD_OK || !answer.data) throw new Error(answer?.msg || `upload ${res.status}`);
   return answer.data;
 }

@@ -4,7 +4,10 @@ import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../domain/admin.ts';
 
 const intParam = z.coerce.number().int();
 
-export const idParam = z.object({ id: intParam.min(1).max(2_147_483_647) });
+/** A row id in a path or query (PostgreSQL integer). */
+export const rowId = intParam.min(1).max(2_147_483_647);
+
+export const idParam = z.object({ id: rowId });
 
 /** page and page_size of every admin list. */
 export const adminPaging = z.object({

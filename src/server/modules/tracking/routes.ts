@@ -80,9 +80,9 @@ const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async 
 };
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, settings, mailer, config } = app.deps;
+  const { db, settings, config } = app.deps;
   const registry = createTrackingRegistry({ db, settings, kuaidi100ApiUrl: config.kuaidi100ApiUrl, logger: app.log });
-  const tracking = createTrackingService({ db, settings, mailer, registry, publicUrl: config.publicUrl });
+  const tracking = createTrackingService({ db, settings, registry, publicUrl: config.publicUrl });
   await app.register(customerRoutes, { tracking });
   await app.register(staffRoutes, { tracking, prefix: '/admin' });
 };

@@ -15,7 +15,6 @@ import { nextStatus } from '../../../domain/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
-import type { Mailer } from '../mail/outbox.ts';
 import { lockOrder, selectCustomerOrder, setOrderStatus } from '../orders/queries.ts';
 import { statusConflict } from '../orders/receipt.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -45,7 +44,6 @@ function shipmentView(s: ShipmentRow) {
 export function createTrackingService(deps: {
   db: Db;
   settings: SettingsService;
-  mailer: Mailer;
   registry: TrackingRegistry;
   publicUrl: string;
 }) {

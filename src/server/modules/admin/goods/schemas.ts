@@ -10,7 +10,7 @@ import {
   SKU_CODE_PATTERN,
   SWATCH_PATTERN,
 } from '../../../../domain/admin-goods.ts';
-import { adminPaging } from '../schemas.ts';
+import { adminPaging, rowId } from '../schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -19,7 +19,7 @@ export const goodListQuery = adminPaging.extend({
   /** Name in either language, or a SKU code (part of it). */
   keyword: z.string().trim().max(L.keyword).optional(),
   /** A category and its sub-categories. */
-  category_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  category_id: rowId.optional(),
   on_shelf: flag.optional(),
   /** Goods with at least one SKU at or below LOW_STOCK pieces. */
   low_stock: flag.optional(),
@@ -30,7 +30,7 @@ export const goodListQuery = adminPaging.extend({
 export const skuListQuery = z.object({
   good_ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(100),
+    z.array(rowId).min(1).max(100),
   ),
 });
 

@@ -6,10 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IMAGE_PATTERN, GROUP_LIMITS } from '../../../../domain/admin-groups.ts';
 import { auditActor } from '../audit/record.ts';
-import { ADMIN_TAGS, idParam } from '../schemas.ts';
+import { ADMIN_TAGS, idParam, rowId } from '../schemas.ts';
 import { createAdminGroups } from './service.ts';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const type = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { message: 'admin_group_type_invalid' }));
 
 const text = (max: number, key: 'admin_group_name_too_long' | 'admin_group_description_too_long') =>
@@ -45,7 +44,7 @@ const fields = {
     .default(''),
   visible: z.boolean().default(true),
   /** Categories: the parent's id, null for the top level. Collections: omitted or null. */
-  parent_id: id.nullable().optional(),
+  parent_id: rowId.nullable().optional(),
   /** Omitted: at the end of its level (create, move) or where it was (edit). */
   sort: z.number().int().min(0).max(1_000_000).optional(),
 };
@@ -55,7 +54,7 @@ const updateBody = z.object(fields);
 
 const idList = (max: number) =>
   z
-    .array(id)
+    .array(rowId)
     .min(1)
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'admin_group_ids_invalid' });
@@ -93,7 +92,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Order one level: `ids` are all the groups of that type under `parent_id`, first to last',
-        body: z.object({ type, parent_id: id.nullable().default(null), ids: idList(GROUP_LIMITS.ids) }),
+        body: z.object({ type, parent_id: rowId.nullable().default(null), ids: idList(GROUP_LIMITS.ids) }),
       },
     },
     async (req, reply) =>
@@ -182,7 +181,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Take a good out of a home collection',
-        params: idParam.extend({ good_id: id }),
+        params: idParam.extend({ good_id: rowId }),
       },
     },
     async (req, reply) =>

@@ -13,7 +13,7 @@ import {
   parseStatusList,
 } from '../../../../domain/admin-orders.ts';
 import { auditActor } from '../audit/record.ts';
-import { ADMIN_TAGS, adminPaging, idParam } from '../schemas.ts';
+import { ADMIN_TAGS, adminPaging, idParam, rowId } from '../schemas.ts';
 import { createAdminOrders } from './service.ts';
 
 const dateTime = z.iso.datetime({ offset: true, error: 'admin_orders_date_invalid' });
@@ -36,7 +36,7 @@ const filters = z
     from: dateTime.optional(),
     to: dateTime.optional(),
     customer: z.string().trim().max(100, { error: 'admin_orders_customer_invalid' }).optional(),
-    user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    user_id: rowId.optional(),
     order_no: z
       .string()
       .trim()
