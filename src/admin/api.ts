@@ -5,6 +5,7 @@ import { CSRF_HEADER } from '../domain/constants.ts';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH, UPLOAD_OK, type UploadAnswer } from '../domain/uploads.ts';
 import { ApiError, createApiClient } from '../web/api/client.ts';
 import { fetchTransport } from '../web/api/fetch-transport.ts';
+import { fitForUpload } from '../web/components/upload/fit-image.ts';
 import { currentLocale } from './i18n/index.tsx';
 
 /** Set by <MessageBridge> (antd's message API lives in React context). */
@@ -36,7 +37,8 @@ export { ApiError };
 export async function uploadImage(file: File): Promise<string> {
   if (!api.csrfToken) await api.get('/csrf', undefined, { silent: true }).catch(() => undefined);
   const form = new FormData();
-  form.append(IMAGE_UPLOAD_FIELD, file);
+  // A camera photo over the limit is redrawn at the size the server keeps anyway.
+  form.append(IMAGE_UPLOAD_FIELD, await fitForUpload(file), file.name);
   const res = await fetch(IMAGE_UPLOAD_PATH, {
     method: 'POST',
     body: form,
