@@ -100,6 +100,8 @@ export default async function setup(project: TestProject) {
         CAPTCHA: 'off',
         ...google.env,
         LOG_LEVEL: 'warn',
+        // One process: the cluster has its own test (test/api/cluster.test.ts).
+        WEB_CONCURRENCY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

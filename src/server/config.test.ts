@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -31,6 +32,17 @@ describe('loadConfig', () => {
       const message = (err as Error).message;
       for (const name of ['PORT', 'DATABASE_URL', 'SECRET', 'REDIS_URL', 'SMTP_URL']) expect(message).toContain(name);
     }
+  });
+
+  it('runs one process per core on PostgreSQL and one on the embedded database', () => {
+    const pgUrl = 'postgres://localhost/shop';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pgUrl }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('offers the demo gateway on the embedded shop and outside production only', () => {

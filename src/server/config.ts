@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start. Every variable is
 // listed in README.md with its default; a wrong value stops the server with a message
 // naming the variable.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
@@ -68,6 +70,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   dbPoolMax: number;
+  /** Server processes on this machine (one with the embedded database). */
+  workers: number;
   seedDemo: boolean;
   /** Image captcha before password login, registration and email codes (CAPTCHA=off for local checks). */
   captcha: boolean;
@@ -100,6 +104,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database serves one process)',
+    );
+  }
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -117,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     dbPoolMax: e.DB_POOL_MAX,
+    workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',
     google: {

@@ -1,16 +1,21 @@
 // Entry point: configuration, database (migrations + demo seed), the app, and a
 // graceful shutdown on SIGTERM/SIGINT (in-flight requests finish, the pool closes).
+// With WEB_CONCURRENCY > 1 the primary prepares the database and forks the servers
+// (cluster.ts); each worker runs `serve`.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { linkPeers, runCluster, runsJobs } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { drawAllDemoArt } from './db/seed/catalog-art.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
+import { createStaffService } from './modules/staff/service.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,30 +29,78 @@ async function main() {
     throw err;
   }
   const logger = pino({ level: config.logLevel });
-  if (!config.captcha) logger.warn('CAPTCHA=off: password login and registration run without a captcha');
+  if (cluster.isPrimary && !config.captcha) {
+    logger.warn('CAPTCHA=off: password login and registration run without a captcha');
+  }
+  if (cluster.isPrimary && config.workers > 1) {
+    await runCluster({
+      workers: config.workers,
+      logger,
+      async prepare() {
+        const database = await open(config, logger);
+        await prepareDatabase(database, config, logger);
+        await database.close();
+        drawDemoArt(config, logger);
+      },
+    });
+    return;
+  }
+  await serve(config, logger);
+}
 
+/** Opens the database the configuration names (PGlite when DATABASE_URL is unset). */
+async function open(config: Config, logger: pino.Logger) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
   });
-  logger.info(
-    { kind: database.kind },
-    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL',
-  );
+  if (cluster.isPrimary) {
+    logger.info(
+      { kind: database.kind },
+      database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL',
+    );
+  }
+  return database;
+}
+
+/** Once per start, before serving: migrations, the demo shop, the first owner. */
+async function prepareDatabase(database: Database, config: Config, logger: pino.Logger) {
   await runMigrations(database);
   if (config.seedDemo) {
     const seeded = await seedDemo(database);
     if (seeded.length > 0) logger.info(`seeded the demo shop (${seeded.join(', ')})`);
   }
+  await ensureFirstOwner(createStaffService(database.db), config, logger);
+}
+
+/** Demo product pictures not drawn yet are drawn in the background (requests draw on demand too). */
+function drawDemoArt(config: Config, logger: pino.Logger) {
+  drawAllDemoArt(config.uploadsDir).then(
+    (n) => n > 0 && logger.info(`drew ${n} demo product pictures`),
+    (err) => logger.warn({ err }, 'drawing demo pictures failed'),
+  );
+}
+
+/** One server process: the whole shop on its own, or one worker of a cluster. */
+async function serve(config: Config, logger: pino.Logger) {
+  const database = await open(config, logger);
+  if (cluster.isPrimary) await prepareDatabase(database, config, logger);
 
   const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
   const hasBuild = existsSync(`${buildDir}/server/index.js`);
-  if (!hasBuild) logger.warn('no storefront build found: serving the API only (run `npm run build`)');
+  if (!hasBuild && cluster.isPrimary) {
+    logger.warn('no storefront build found: serving the API only (run `npm run build`)');
+  }
   const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
-
-  await ensureFirstOwner(app.deps.staff, config, logger);
-  const stopJobs = startJobs(app, logger);
+  linkPeers({
+    subscribe: (listener) => app.deps.catalog.onInvalidate(listener),
+    applyRemote() {
+      app.deps.settings.invalidate();
+      app.deps.catalog.invalidate();
+    },
+  });
+  const stopJobs = runsJobs() ? startJobs(app, logger) : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -68,11 +121,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Demo product pictures not drawn yet are drawn now, in the background (requests draw on demand too).
-  drawAllDemoArt(config.uploadsDir).then(
-    (n) => n > 0 && logger.info(`drew ${n} demo product pictures`),
-    (err) => logger.warn({ err }, 'drawing demo pictures failed'),
-  );
+  if (!cluster.isPrimary) return;
+  drawDemoArt(config, logger);
   const base = config.publicUrl;
   logger.info(`storefront: ${base}/   (English: ${base}/en)`);
   logger.info(`admin:      ${base}/admin`);

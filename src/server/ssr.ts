@@ -38,13 +38,20 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     },
   });
 
+  /**
+   * API reads made while rendering a page for a visitor without a session are the same
+   * for every such visitor (catalog, settings, groups): kept as long as a cached page.
+   */
+  const publicReads = createMicroCache<Awaited<ReturnType<ServerTransport>>>(PAGE_CACHE_MS, 2000);
+
   function transportFor(req: FastifyRequest, setCookies: string[]): ServerTransport {
     // The page's anti-forgery cookie may be new in this response: API calls must see it too.
     const csrf = `${CSRF_COOKIE}=${req.csrfToken()}`;
     const cookie = req.headers.cookie?.includes(csrf)
       ? req.headers.cookie
       : [req.headers.cookie, csrf].filter(Boolean).join('; ');
-    return async ({ method, url, headers, body }) => {
+    const anonymous = !req.cookies[ACCESS_TOKEN_COOKIE];
+    const send: ServerTransport = async ({ method, url, headers, body }) => {
       const forwarded: Record<string, string> = { cookie };
       for (const name of FORWARDED) {
         const v = req.headers[name];
@@ -65,6 +72,11 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       }
       return { status: res.statusCode, headers: outHeaders, text: res.body };
     };
+    if (!anonymous) return send;
+    return (request) =>
+      request.method === 'GET' && !request.body
+        ? publicReads.get(`${request.headers.lang} ${request.headers.client} ${request.url}`, () => send(request))
+        : send(request);
   }
 
   /**
@@ -74,7 +86,10 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
    */
   const pages = createMicroCache<RenderedPage>(PAGE_CACHE_MS, 500);
   // A staff change to the catalog shows at once: the cached pages go with the catalog's rows.
-  app.deps.catalog.onInvalidate(() => pages.clear());
+  app.deps.catalog.onInvalidate(() => {
+    pages.clear();
+    publicReads.clear();
+  });
 
   async function render(req: FastifyRequest, setCookies: string[]): Promise<RenderedPage> {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;

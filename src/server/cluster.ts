@@ -1,0 +1,91 @@
+// Several server processes on one machine (WEB_CONCURRENCY, default: one per core with
+// PostgreSQL). The primary prepares the database once (migrations, demo seed, first
+// owner), then forks workers that share the listening port. It replaces a worker that
+// dies, stops them all on SIGTERM/SIGINT, and relays messages between them: a staff
+// change clears the catalog and page caches of every worker at once, not only of the
+// one that served the write.
+import cluster, { type Worker } from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What workers tell each other through the primary. */
+export type PeerMessage = { shop: 'invalidate' };
+
+const JOBS_ENV = 'SHOP_WORKER_JOBS';
+/** A worker that dies within this long after starting is replaced only after a pause. */
+const RESTART_PAUSE_MS = 1000;
+
+export async function runCluster(opts: {
+  workers: number;
+  logger: FastifyBaseLogger;
+  /** Runs once before any worker starts. */
+  prepare(): Promise<void>;
+}): Promise<void> {
+  const { logger } = opts;
+  await opts.prepare();
+
+  let stopping = false;
+  const fork = (jobs: boolean) => {
+    const worker = cluster.fork({ [JOBS_ENV]: jobs ? '1' : '0' });
+    const startedAt = Date.now();
+    worker.on('message', (msg: PeerMessage) => {
+      if (msg?.shop !== 'invalidate') return;
+      for (const other of Object.values(cluster.workers ?? {})) {
+        if (other && other !== worker && other.isConnected()) other.send(msg);
+      }
+    });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
+      const pause = Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0;
+      setTimeout(() => fork(jobs), pause);
+    });
+    return worker;
+  };
+  // One worker runs the scheduled jobs (they would be safe in all; one is enough).
+  for (let i = 0; i < opts.workers; i++) fork(i === 0);
+  logger.info(`${opts.workers} server processes`);
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    // Each worker finishes its requests and jobs and closes its pool (main.ts).
+    let left = alive.length;
+    if (left === 0) process.exit(0);
+    for (const w of alive) {
+      w.once('exit', () => {
+        if (--left === 0) process.exit(0);
+      });
+      w.process.kill(signal);
+    }
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Whether this process runs the scheduled jobs: a single process, or the cluster's chosen worker. */
+export function runsJobs(): boolean {
+  return cluster.isPrimary || process.env[JOBS_ENV] === '1';
+}
+
+/**
+ * In a worker: sends `onLocalChange` calls to the other workers and applies theirs with
+ * `applyRemote`. Outside a cluster it does nothing.
+ */
+export function linkPeers(opts: { subscribe(listener: () => void): void; applyRemote(): void }) {
+  if (!cluster.isWorker) return;
+  let applying = false;
+  opts.subscribe(() => {
+    if (!applying) process.send?.({ shop: 'invalidate' } satisfies PeerMessage);
+  });
+  process.on('message', (msg: PeerMessage) => {
+    if (msg?.shop !== 'invalidate') return;
+    applying = true;
+    try {
+      opts.applyRemote();
+    } finally {
+      applying = false;
+    }
+  });
+}

@@ -1,0 +1,177 @@
+// Several server processes (WEB_CONCURRENCY=2): the real entry point on PostgreSQL.
+// Both workers serve; a staff change reaches the other worker's caches at once; a
+// worker that dies is replaced; SIGTERM stops everything cleanly.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresUnavailable, type TestDatabase } from '../helpers/pg.ts';
+
+const skip = await postgresUnavailable();
+const OWNER = { email: 'cluster-owner@example.com', password: 'cluster-owner-password' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server's worker processes (children of the primary). */
+function workersOf(primary: ChildProcess): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe.skipIf(skip)('several server processes', () => {
+  let db: TestDatabase;
+  let server: ChildProcess;
+  let base: string;
+  let output = '';
+
+  /** One request on a new connection, so that successive calls reach different workers. */
+  function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; json: { code: number; data: Record<string, unknown> } }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        `${base}${path}`,
+        {
+          method,
+          agent: false,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          WEB_CONCURRENCY: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: db.url,
+          DATA_DIR: join(tmpdir(), 'shop-test-data'),
+          ADMIN_EMAIL: OWNER.email,
+          ADMIN_PASSWORD: OWNER.password,
+          CAPTCHA: 'off',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    server.stdout?.on('data', (d) => {
+      output += d;
+    });
+    server.stderr?.on('data', (d) => {
+      output += d;
+    });
+    await until(() =>
+      fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false),
+    );
+    await until(() => workersOf(server).length === 2);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGKILL');
+      for (const pid of workersOf(server)) process.kill(pid, 'SIGKILL');
+    }
+    await db?.drop();
+  });
+
+  it('prepares the database once and serves from two processes', async () => {
+    expect(workersOf(server)).toHaveLength(2);
+    expect(output.match(/created the owner/g)).toHaveLength(1);
+    expect(output).toContain('2 server processes');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/v1/sys/conf')));
+    for (const a of answers) expect(a.status).toBe(200);
+  });
+
+  it('a staff change shows at once on every process, not after the caches expire', async () => {
+    const login = await call('POST', '/v1/admin/login', OWNER);
+    expect(login.json.code).toBe(200);
+    const staffToken = String(login.json.data.token);
+    // Both processes have the old title in their caches (settings 5 s, pages 2 s).
+    for (let i = 0; i < 6; i++) await call('GET', '/v1/sys/conf');
+
+    const title = `Cluster shop ${Date.now()}`;
+    const saved = await call(
+      'PUT',
+      '/v1/admin/settings',
+      { seo_title: { 'zh-cn': title, en: title } },
+      { 'staff-token': staffToken },
+    );
+    expect(saved.json.code).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, () => call('GET', '/v1/sys/conf', undefined, { lang: 'en' })),
+    );
+    expect(seen.map((s) => s.json.data.title)).toEqual(Array(8).fill(title));
+  });
+
+  it('replaces a process that dies', async () => {
+    const [victim] = workersOf(server);
+    process.kill(victim!, 'SIGKILL');
+    await until(() => {
+      const now = workersOf(server);
+      return now.length === 2 && !now.includes(victim!);
+    });
+    await until(() =>
+      fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false),
+    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/v1/sys/conf')));
+    for (const a of answers) expect(a.status).toBe(200);
+    expect(output).toContain('a server process stopped; starting another');
+  }, 60_000);
+
+  it('stops every process on SIGTERM', async () => {
+    const workers = workersOf(server);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    expect(output).not.toMatch(/Cannot use a pool after calling end/);
+  }, 30_000);
+});
