@@ -2,12 +2,14 @@
 // with a generated catalog of 10,000 goods x 5 SKUs. Prints req/s, p50 and p99 at 50
 // connections, the JavaScript a product page sends to the browser (gzip), and
 // place-order throughput with the 200-buyers-for-50-units rush (bench/place-order.ts).
-//   node bench/run.ts [--duration 10] [--connections 50]
+//   node bench/run.ts [--duration 10] [--connections 50] [--only <text>] [--workers N]
+// --only runs the scenarios whose name contains the text (e.g. `--only random`,
+// `--only orders`); --workers sets WEB_CONCURRENCY (default: one per core).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -27,11 +29,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     goods: { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    workers: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const goodCount = Number(args.goods);
+const wanted = (name: string) => !args.only || name.toLowerCase().includes(args.only.toLowerCase());
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -76,6 +81,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       DB_POOL_MAX: '20',
       SECRET: secret,
+      ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -89,6 +95,9 @@ async function main() {
         break;
       await new Promise((r) => setTimeout(r, 200));
     }
+    console.log(
+      `server: ${args.workers ?? availableParallelism()} processes (WEB_CONCURRENCY), ${connections} connections`,
+    );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
     const scenarios: { name: string; path: () => string }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
@@ -98,7 +107,7 @@ async function main() {
       { name: 'SSR  /', path: () => '/' },
     ];
     const results: string[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => wanted(x.name))) {
       // Warm up (JIT, caches, pool), then measure.
       await run(base, s.path, Math.min(3, duration), connections);
       const r = await run(base, s.path, duration, connections);
@@ -106,11 +115,14 @@ async function main() {
       console.log(line);
       results.push(line);
     }
-    const js = await productPageJs(base, `/product/${minId}`);
-    console.log(
-      `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
-        `${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.sent / 1024).toFixed(1)} KB sent (brotli)`,
-    );
+    if (wanted('product page javascript')) {
+      const js = await productPageJs(base, `/product/${minId}`);
+      console.log(
+        `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
+          `${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.sent / 1024).toFixed(1)} KB sent (brotli)`,
+      );
+    }
+    if (!wanted('orders')) return;
     const orderLine = (name: string, r: autocannon.Result) =>
       `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} orders/s p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
     const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;

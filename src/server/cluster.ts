@@ -1,7 +1,8 @@
 // Several server processes on one machine (WEB_CONCURRENCY, default: one per core with
 // PostgreSQL). The primary prepares the database once (migrations, demo seed, first
 // owner), then forks workers that share the listening port. It replaces a worker that
-// dies, stops them all on SIGTERM/SIGINT, and relays messages between them: a staff
+// dies after it started (one that cannot start stops the shop, as a single process
+// would), stops them all on SIGTERM/SIGINT, and relays messages between them: a staff
 // change clears the catalog and page caches of every worker at once, not only of the
 // one that served the write.
 import cluster, { type Worker } from 'node:cluster';
@@ -11,8 +12,6 @@ import type { FastifyBaseLogger } from 'fastify';
 export type PeerMessage = { shop: 'invalidate' };
 
 const JOBS_ENV = 'SHOP_WORKER_JOBS';
-/** A worker that dies within this long after starting is replaced only after a pause. */
-const RESTART_PAUSE_MS = 1000;
 
 export async function runCluster(opts: {
   workers: number;
@@ -26,7 +25,10 @@ export async function runCluster(opts: {
   let stopping = false;
   const fork = (jobs: boolean) => {
     const worker = cluster.fork({ [JOBS_ENV]: jobs ? '1' : '0' });
-    const startedAt = Date.now();
+    let listening = false;
+    worker.once('listening', () => {
+      listening = true;
+    });
     worker.on('message', (msg: PeerMessage) => {
       if (msg?.shop !== 'invalidate') return;
       for (const other of Object.values(cluster.workers ?? {})) {
@@ -35,9 +37,14 @@ export async function runCluster(opts: {
     });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
+      if (!listening) {
+        // It could not start (port taken, bad build): the others would fail alike.
+        logger.error({ pid: worker.process.pid, code, signal }, 'a server process failed to start; stopping');
+        stop('SIGTERM', 1);
+        return;
+      }
       logger.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
-      const pause = Date.now() - startedAt < RESTART_PAUSE_MS ? RESTART_PAUSE_MS : 0;
-      setTimeout(() => fork(jobs), pause);
+      fork(jobs);
     });
     return worker;
   };
@@ -45,21 +52,21 @@ export async function runCluster(opts: {
   for (let i = 0; i < opts.workers; i++) fork(i === 0);
   logger.info(`${opts.workers} server processes`);
 
-  const stop = (signal: NodeJS.Signals) => {
+  function stop(signal: NodeJS.Signals, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     // Each worker finishes its requests and jobs and closes its pool (main.ts).
     let left = alive.length;
-    if (left === 0) process.exit(0);
+    if (left === 0) process.exit(exitCode);
     for (const w of alive) {
       w.once('exit', () => {
-        if (--left === 0) process.exit(0);
+        if (--left === 0) process.exit(exitCode);
       });
       w.process.kill(signal);
     }
     setTimeout(() => process.exit(1), 15_000).unref();
-  };
+  }
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }

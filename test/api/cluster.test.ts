@@ -34,6 +34,29 @@ function workersOf(primary: ChildProcess): number[] {
   }
 }
 
+function startServer(port: number, databaseUrl: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: join(tmpdir(), 'shop-test-data'),
+        ADMIN_EMAIL: OWNER.email,
+        ADMIN_PASSWORD: OWNER.password,
+        CAPTCHA: 'off',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+}
+
 async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -77,26 +100,7 @@ describe.skipIf(skip)('several server processes', () => {
     db = await createTestDatabase();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          WEB_CONCURRENCY: '2',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: db.url,
-          DATA_DIR: join(tmpdir(), 'shop-test-data'),
-          ADMIN_EMAIL: OWNER.email,
-          ADMIN_PASSWORD: OWNER.password,
-          CAPTCHA: 'off',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    server = startServer(port, db.url);
     server.stdout?.on('data', (d) => {
       output += d;
     });
@@ -164,6 +168,24 @@ describe.skipIf(skip)('several server processes', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/v1/sys/conf')));
     for (const a of answers) expect(a.status).toBe(200);
     expect(output).toContain('a server process stopped; starting another');
+  }, 60_000);
+
+  it('stops, with an error, when its processes cannot start (the port is taken)', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => taken.once('listening', r));
+    const { port } = taken.address() as { port: number };
+    try {
+      const other = startServer(port, db.url);
+      let text = '';
+      other.stdout?.on('data', (d) => {
+        text += d;
+      });
+      const code = await new Promise<number | null>((resolve) => other.once('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(text).toContain('a server process failed to start; stopping');
+    } finally {
+      taken.close();
+    }
   }, 60_000);
 
   it('stops every process on SIGTERM', async () => {
