@@ -1,5 +1,7 @@
 // The bilingual storefront shell in a real browser: both languages, the language
 // switch and its cookie, the 404 pages, favicon, analytics snippet, phone layout, a11y.
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
@@ -95,6 +97,33 @@ describe.skipIf(e2eSkip)('storefront shell', () => {
       tokens.push(token);
     }
     expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
+  it('compresses pages for clients that accept it (brotli, else gzip), the same bytes inside', async () => {
+    const raw = (encoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(`${baseUrl}/product/1`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const html = plain.body.toString();
+    expect(html).toContain('<html');
+
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+
+    const gz = await raw('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+
+    expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the favicon as webp and the sitemap as XML', async () => {

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -131,9 +133,13 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     }
     const localeCookie = localeCookieFor(req, page);
     if (localeCookie) setCookies.push(localeCookie);
-    reply.status(page.status).headers(page.headers);
+    reply.status(page.status).headers(page.headers).header('vary', 'Accept-Encoding');
     if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
-    return reply.send(req.method === 'HEAD' ? undefined : page.body);
+    if (req.method === 'HEAD') return reply.send();
+    const encoding =
+      page.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await compressed(page, encoding));
   }
 
   return { handle, buildId };
@@ -143,6 +149,40 @@ interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Compressed twins, made on first demand and kept with the cached page. */
+  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than the bytes it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli at quality 4 (fast enough per request, smaller than gzip), else gzip, else none. */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const offered = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  if ((offered.get('br') ?? 0) > 0) return 'br';
+  if ((offered.get('gzip') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        })
+      : gzipAsync(page.body, { level: 6 });
+  return page.encoded[encoding];
 }
 
 const PAGE_CACHE_MS = 2000;
