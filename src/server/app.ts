@@ -2,6 +2,8 @@
 // given) the React Router SSR handler. Tests build it too, without listening.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -139,6 +141,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
 
   await app.register(cookie);
+  // API answers of 1 KB or more go out compressed to clients that accept it (pages and
+  // static files arrive already compressed and pass through untouched).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Per-route request limits for endpoints that cost work without a login (captchas);
   // failed sign-ins have their own growing delays (modules/accounts/throttle.ts).
   await app.register(rateLimit, { global: false });

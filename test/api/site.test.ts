@@ -1,4 +1,6 @@
-// Favicon (the logo as webp quality 50, with a fallback), build id, health checks.
+// Favicon (the logo as webp quality 50, with a fallback), build id, health checks,
+// compressed API answers.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -33,6 +35,22 @@ describe.skipIf(skip)('site assets and health', () => {
       expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
       expect(res.rawPayload.equals(before)).toBe(false);
     }
+  });
+
+  it('compresses API answers of 1 KB or more for clients that accept it', async () => {
+    const url = '/v1/good/list?page_size=20';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // Small answers are not worth it.
+    const small = await t.app.inject({ url: '/readyz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('reports liveness, readiness and the build id', async () => {
