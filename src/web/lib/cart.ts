@@ -20,6 +20,7 @@ import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { toast } from '../components/toast.tsx';
 import { type TFunction, translate } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import {
   addLine,
   changeLine,
@@ -34,6 +35,8 @@ import {
 } from './local-cart.ts';
 import { userStore } from './session.ts';
 import { createStore } from './store.ts';
+
+await loadSection('cart');
 
 export interface CartState {
   /** Items in the cart (the badge); null until known, so server and first client render agree. */

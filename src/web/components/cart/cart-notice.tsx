@@ -4,9 +4,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { createStore, useStore } from '../../lib/store.ts';
 import { CircleCheck, X } from '../icons.ts';
 import { ProductImage } from '../product-image.tsx';
+
+await loadSection('cart');
 
 export interface AddedItem {
   name: string;

@@ -1,0 +1,43 @@
+// UI text of the login, registration and captcha dialogs (and the Google sign-in page), English (must cover every zh-cn key).
+import type zh from '../zh-cn/auth.ts';
+
+const en: Record<keyof typeof zh, string> = {
+  'auth.title': 'Login to browse more content',
+  'auth.register': 'Register',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.code': 'Verification code',
+  'auth.username': 'Username',
+  'auth.mobile': 'Mobile number',
+  'auth.sendCode': 'Get code',
+  'auth.resendIn': 'Resend in {seconds}s',
+  'auth.submitLogin': 'Log in',
+  'auth.submitRegister': 'Register',
+  'auth.usePassword': 'Log in with a password',
+  'auth.useCode': 'Log in with an email code',
+  'auth.toRegister': 'No account? Register',
+  'auth.toLogin': 'Have an account? Log in',
+  'auth.emailRequired': 'Please enter your email address',
+  'auth.emailInvalid': 'Please enter a valid email address',
+  'auth.emailEnter': 'Please enter your email',
+  'auth.codeRequired': 'Please enter the verification code',
+  'auth.passwordShort': 'The password needs at least 8 characters',
+  'auth.mobileRequired': '请输入手机号',
+  'auth.mobileInvalid': '手机号格式不正确',
+  'auth.usernameInvalid': 'The username needs 2 to 32 characters',
+  'auth.codeSent': 'The code is on its way, please check your email',
+  'auth.loginSuccess': 'Login successful',
+  'auth.registerSuccess': 'Registered successfully',
+  'auth.account': 'My account',
+  'auth.google': 'Continue with Google',
+  'auth.googleFailed': 'Google sign-in failed, please try again',
+  'auth.signingIn': 'Signing you in…',
+  'auth.or': 'or',
+  'captcha.title': 'Security check',
+  'captcha.prompt': 'Please enter what you see',
+  'captcha.refresh': 'Refresh',
+  'captcha.image': 'Captcha image',
+  'captcha.answer': 'Captcha',
+};
+
+export default en;
