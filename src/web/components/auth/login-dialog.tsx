@@ -17,6 +17,8 @@ import { useStore } from '../../lib/store.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { Dialog } from '../dialog.tsx';
 import { toast } from '../toast.tsx';
+// Its toasts come right before a reload or redirect: the toasts' code must be here already.
+import '../toast-list.tsx';
 
 await loadSection('auth');
 

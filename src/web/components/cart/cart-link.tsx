@@ -3,25 +3,22 @@
 // visitor's cart after a login). The server renders it without a count: the count
 // lives in the browser (localStorage) or comes from the API after hydration. Below it,
 // the live region of the "added to your cart" notice, whose code loads with the first.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../../i18n/index.tsx';
 import { addedNotice, cartStore, startCart } from '../../lib/cart-store.ts';
+import { lazyView, useLazyView } from '../../lib/lazy-view.ts';
 import { useStore } from '../../lib/store.ts';
 import { ShoppingCart } from '../icons.ts';
 
-const CartNotice = lazy(() => import('./cart-notice.tsx').then((m) => ({ default: m.CartNotice })));
+const cartNotice = lazyView(() => import('./cart-notice.tsx').then((m) => m.CartNotice));
 
 export function CartLink({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const to = useLocalePath();
   const current = useBarePath() === '/cart';
   const { count } = useStore(cartStore);
-  const [noticed, setNoticed] = useState(false);
-  const notice = useStore(addedNotice);
-  useEffect(() => {
-    if (notice) setNoticed(true);
-  }, [notice]);
+  const CartNotice = useLazyView(cartNotice, !!useStore(addedNotice));
 
   useEffect(() => {
     void startCart(signedIn);
@@ -53,11 +50,7 @@ export function CartLink({ signedIn }: { signedIn: boolean }) {
         aria-live="polite"
         className="fixed inset-x-3 top-[4.25rem] z-40 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-3 sm:w-80"
       >
-        {(noticed || notice) && (
-          <Suspense fallback={null}>
-            <CartNotice />
-          </Suspense>
-        )}
+        {CartNotice && <CartNotice />}
       </div>
     </div>
   );

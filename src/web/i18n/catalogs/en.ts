@@ -82,14 +82,10 @@ const en: Record<BaseKey, string> = {
   'list.noMore': 'That is everything',
   'list.retry': 'Loading failed, tap to retry',
   'auth.login': 'Log in',
-  'auth.logout': 'Log out',
-  'auth.logoutAll': 'Log out on all devices',
   'cart.link': 'Cart',
   'cart.linkCount': 'Cart, {count} items',
   'cart.linkCountOne': 'Cart, 1 item',
   'cart.add': 'Add to cart',
-  'orders.menuLink': 'My orders',
-  'address.menuLink': 'My addresses',
 };
 
 export default en;

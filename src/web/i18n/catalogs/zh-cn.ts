@@ -83,14 +83,10 @@ const zhCn = {
   'list.noMore': '没有更多了',
   'list.retry': '加载失败，点击重试',
   'auth.login': '登录',
-  'auth.logout': '退出登录',
-  'auth.logoutAll': '退出所有设备',
   'cart.link': '购物车',
   'cart.linkCount': '购物车，{count} 件商品',
   'cart.linkCountOne': '购物车，1 件商品',
   'cart.add': '加入购物车',
-  'orders.menuLink': '我的订单',
-  'address.menuLink': '收货地址',
 } as const;
 
 export type BaseKey = keyof typeof zhCn;

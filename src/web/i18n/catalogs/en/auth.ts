@@ -1,7 +1,11 @@
-// UI text of the login, registration and captcha dialogs (and the Google sign-in page), English (must cover every zh-cn key).
+// UI text of the login, registration and captcha dialogs, the account menu (and the Google sign-in page), English (must cover every zh-cn key).
 import type zh from '../zh-cn/auth.ts';
 
 const en: Record<keyof typeof zh, string> = {
+  'auth.logout': 'Log out',
+  'auth.logoutAll': 'Log out on all devices',
+  'orders.menuLink': 'My orders',
+  'address.menuLink': 'My addresses',
   'auth.title': 'Login to browse more content',
   'auth.register': 'Register',
   'auth.email': 'Email',

@@ -1,5 +1,9 @@
-// UI text of the login, registration and captcha dialogs (and the Google sign-in page), Simplified Chinese.
+// UI text of the login, registration and captcha dialogs, the account menu (and the Google sign-in page), Simplified Chinese.
 export default {
+  'auth.logout': '退出登录',
+  'auth.logoutAll': '退出所有设备',
+  'orders.menuLink': '我的订单',
+  'address.menuLink': '收货地址',
   'auth.title': '登录后浏览更多内容',
   'auth.register': '注册',
   'auth.email': '邮箱',
