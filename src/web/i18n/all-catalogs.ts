@@ -5,6 +5,7 @@ import enAddress from './catalogs/en/address.ts';
 import enAfterSales from './catalogs/en/after-sales.ts';
 import enAuth from './catalogs/en/auth.ts';
 import enCart from './catalogs/en/cart.ts';
+import enCatalog from './catalogs/en/catalog.ts';
 import enCheckout from './catalogs/en/checkout.ts';
 import enOrders from './catalogs/en/orders.ts';
 import enTracking from './catalogs/en/tracking.ts';
@@ -14,6 +15,7 @@ import zhAddress from './catalogs/zh-cn/address.ts';
 import zhAfterSales from './catalogs/zh-cn/after-sales.ts';
 import zhAuth from './catalogs/zh-cn/auth.ts';
 import zhCart from './catalogs/zh-cn/cart.ts';
+import zhCatalog from './catalogs/zh-cn/catalog.ts';
 import zhCheckout from './catalogs/zh-cn/checkout.ts';
 import zhOrders from './catalogs/zh-cn/orders.ts';
 import zhTracking from './catalogs/zh-cn/tracking.ts';
@@ -28,6 +30,7 @@ export const allCatalogs: Record<Locale, Record<MessageKey, string>> = {
     ...zhAfterSales,
     ...zhAuth,
     ...zhCart,
+    ...zhCatalog,
     ...zhCheckout,
     ...zhOrders,
     ...zhTracking,
@@ -39,6 +42,7 @@ export const allCatalogs: Record<Locale, Record<MessageKey, string>> = {
     ...enAfterSales,
     ...enAuth,
     ...enCart,
+    ...enCatalog,
     ...enCheckout,
     ...enOrders,
     ...enTracking,

@@ -11,6 +11,7 @@ import type address from './catalogs/zh-cn/address.ts';
 import type afterSales from './catalogs/zh-cn/after-sales.ts';
 import type auth from './catalogs/zh-cn/auth.ts';
 import type cart from './catalogs/zh-cn/cart.ts';
+import type catalogText from './catalogs/zh-cn/catalog.ts';
 import type checkout from './catalogs/zh-cn/checkout.ts';
 import type orders from './catalogs/zh-cn/orders.ts';
 import type tracking from './catalogs/zh-cn/tracking.ts';
@@ -22,6 +23,7 @@ interface Sections {
   'after-sales': typeof afterSales;
   auth: typeof auth;
   cart: typeof cart;
+  catalog: typeof catalogText;
   checkout: typeof checkout;
   orders: typeof orders;
   tracking: typeof tracking;
@@ -40,6 +42,7 @@ const LOADERS: Record<Locale, Record<'base' | Section, Loader>> = {
     'after-sales': () => import('./catalogs/zh-cn/after-sales.ts'),
     auth: () => import('./catalogs/zh-cn/auth.ts'),
     cart: () => import('./catalogs/zh-cn/cart.ts'),
+    catalog: () => import('./catalogs/zh-cn/catalog.ts'),
     checkout: () => import('./catalogs/zh-cn/checkout.ts'),
     orders: () => import('./catalogs/zh-cn/orders.ts'),
     tracking: () => import('./catalogs/zh-cn/tracking.ts'),
@@ -51,6 +54,7 @@ const LOADERS: Record<Locale, Record<'base' | Section, Loader>> = {
     'after-sales': () => import('./catalogs/en/after-sales.ts'),
     auth: () => import('./catalogs/en/auth.ts'),
     cart: () => import('./catalogs/en/cart.ts'),
+    catalog: () => import('./catalogs/en/catalog.ts'),
     checkout: () => import('./catalogs/en/checkout.ts'),
     orders: () => import('./catalogs/en/orders.ts'),
     tracking: () => import('./catalogs/en/tracking.ts'),

@@ -8,7 +8,17 @@ import { allCatalogs } from './all-catalogs.ts';
 import zhBase from './catalogs/zh-cn.ts';
 import type { Section } from './messages.ts';
 
-const SECTIONS: Section[] = ['address', 'after-sales', 'auth', 'cart', 'checkout', 'orders', 'tracking', 'upload'];
+const SECTIONS: Section[] = [
+  'address',
+  'after-sales',
+  'auth',
+  'cart',
+  'catalog',
+  'checkout',
+  'orders',
+  'tracking',
+  'upload',
+];
 const web = join(import.meta.dirname, '..');
 
 const sectionOf = new Map<string, Section>();

@@ -19,7 +19,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { useScrollFeed } from '../lib/scroll-load.ts';
 import type { Route } from './+types/my-orders';
 
-await loadSection('orders');
+await loadSection('orders', 'catalog');
 
 const NO_COUNTS: OrderTabCounts = {
   all: 0,
