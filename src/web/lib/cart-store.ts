@@ -1,11 +1,10 @@
 // The cart's state that every page shows from the start, kept apart from the code that
 // changes the cart (cart.ts), which loads on first use (the add-to-cart click, the cart
 // page): the header badge's count (`cartStore`, with the priced cart once loaded), the
-// start of the cart for the page load, and the "added to your cart" notice.
+// start of the cart for the page load (a customer's in customer-cart.ts, loaded then),
+// and the "added to your cart" notice.
 import type { Cart } from '../../domain/cart.ts';
-import { browserApi } from '../api/browser.ts';
-import type { ApiClient } from '../api/client.ts';
-import { LOCAL_CART_KEY, localQuantity, readLocalCart, writeLocalCart } from './local-cart.ts';
+import { LOCAL_CART_KEY, localQuantity, readLocalCart } from './local-cart.ts';
 import { createStore } from './store.ts';
 
 export interface CartState {
@@ -28,32 +27,6 @@ export function publishCart(cart: Cart) {
   cartStore.set({ count: cart.total_quantity, cart, status: 'ready' });
 }
 
-/**
- * Posts a visitor's cart to the customer's, then empties it (only once the server took
- * it). Tabs take turns through a Web Lock, so two tabs never add the same lines twice.
- */
-async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
-  const run = async () => {
-    const lines = readLocalCart(browserStorage());
-    if (lines.length === 0) return null;
-    const cart = await client.post<Cart>('/cart/merge', { lines }, { silent: true });
-    writeLocalCart(localStorage, []);
-    return cart;
-  };
-  return navigator.locks ? navigator.locks.request('cart-merge', run) : run();
-}
-
-async function startServer(): Promise<CartMode> {
-  try {
-    const client = await browserApi();
-    const merged = await mergeBrowserCart(client).catch(() => null);
-    publishCart(merged ?? (await client.get<Cart>('/cart', undefined, { silent: true })));
-  } catch {
-    // The badge stays without a count; the cart page asks again.
-  }
-  return 'server';
-}
-
 async function startLocal(): Promise<CartMode> {
   cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(browserStorage())) }));
   // Another tab changed the browser cart: follow it (a shown cart is priced again).
@@ -70,7 +43,12 @@ async function startLocal(): Promise<CartMode> {
  * after a login and sets the badge count. `signedIn` comes from the server's answer.
  */
 export function startCart(signedIn: boolean): Promise<CartMode> {
-  started ??= signedIn ? startServer() : startLocal();
+  started ??= signedIn
+    ? import('./customer-cart.ts').then(
+        (m) => m.startCustomerCart(),
+        (): CartMode => 'server', // the badge stays without a count; the cart page asks again
+      )
+    : startLocal();
   return started;
 }
 
