@@ -1,11 +1,10 @@
 // Cart shapes shared by the API and the storefront, and the pure rules of a cart:
 // limits, line flags, totals and the `items` format of the preview and checkout links.
-// (The Zod schemas live in cart-schemas.ts so the storefront bundle stays free of Zod.)
+// (The Zod schemas live in cart-schemas.ts so the storefront bundle stays free of Zod;
+// the limits and items live in cart-items.ts, which every storefront page needs.)
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './cart-items.ts';
 
-/** Most of one SKU in a cart (and in one order line). */
-export const CART_MAX_QUANTITY = 999;
-/** Most different SKUs in one cart. */
-export const CART_MAX_LINES = 100;
+export { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './cart-items.ts';
 
 /**
  * Why a line cannot be ordered as it is: the good is off shelf or the SKU is gone,
@@ -50,12 +49,6 @@ export interface Cart extends CartTotals {
   lines: CartLine[];
 }
 
-/** A SKU and how many: a line of the visitor's cart, the merge call and checkout links. */
-export interface CartItem {
-  sku_id: number;
-  quantity: number;
-}
-
 export function lineIssue(sku: { available: boolean; stock: number }, quantity: number): CartIssue | null {
   if (!sku.available) return 'off_shelf';
   if (sku.stock <= 0) return 'sold_out';
@@ -84,17 +77,6 @@ export function cartTotals(lines: CartLine[], fallbackCurrency: string): CartTot
     currency: counted[0]?.currency ?? lines[0]?.currency ?? fallbackCurrency,
     total_quantity: lines.reduce((n, l) => n + l.quantity, 0),
   };
-}
-
-/** Sums the quantities of repeated SKUs (capped at CART_MAX_QUANTITY), keeping the first position. */
-export function combineItems<T extends CartItem>(items: T[]): T[] {
-  const bySku = new Map<number, T>();
-  for (const item of items) {
-    const seen = bySku.get(item.sku_id);
-    if (seen) bySku.set(item.sku_id, { ...seen, quantity: Math.min(seen.quantity + item.quantity, CART_MAX_QUANTITY) });
-    else bySku.set(item.sku_id, item);
-  }
-  return [...bySku.values()];
 }
 
 const MAX_ID = 2_147_483_647;

@@ -4,14 +4,13 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 
-import en from './i18n/catalogs/en.ts';
-import zhCn from './i18n/catalogs/zh-cn.ts';
+import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
 
 export { serverApiContext } from './api/transport.ts';
 
-registerCatalog('zh-cn', zhCn);
-registerCatalog('en', en);
+registerCatalog('zh-cn', allCatalogs['zh-cn']);
+registerCatalog('en', allCatalogs.en);
 
 export const streamTimeout = 5_000;
 

@@ -20,7 +20,6 @@ import type { GroupNode } from '../domain/catalog.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
-import { initBrowserApi } from './api/browser.ts';
 import { serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
 import { AnalyticsSnippet } from './components/analytics.tsx';
@@ -34,6 +33,7 @@ import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
+import { setNavigate } from './lib/navigate.ts';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser, loginDialog } from './lib/session.ts';
 import { useStore } from './lib/store.ts';
@@ -154,7 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const bare = useBareLayout();
   useScrollTopOnNavigate();
   useEffect(() => {
-    initBrowserApi({ navigate });
+    setNavigate(navigate);
     hydrateUser();
     // Browser tests wait for this before typing: input before hydration is lost.
     document.documentElement.dataset.hydrated = 'true';

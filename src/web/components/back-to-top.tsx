@@ -1,35 +1,23 @@
 // Back-to-top control (SPEC 2 and 9): visible after 200 px of scrolling, 80 px from the
-// right and bottom edges, scroll handler throttled to 300 ms.
+// right and bottom edges, scroll handler throttled to 300 ms. Nothing shows before the
+// page scrolls, so its code (back-to-top-button.tsx) loads with the first scroll.
 
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP } from '../../domain/constants.ts';
-import { useT } from '../i18n/index.tsx';
-import { throttle } from '../lib/throttle.ts';
-import { ArrowUpToLine } from './icons.ts';
+import { lazyView, useLazyView } from '../lib/lazy-view.ts';
+
+const button = lazyView(() => import('./back-to-top-button.tsx').then((m) => m.BackToTopButton));
 
 export function BackToTop() {
-  const t = useT();
-  const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const update = throttle(() => setVisible(window.scrollY > BACK_TO_TOP.visibilityHeight), BACK_TO_TOP.throttle);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      update.cancel();
-      window.removeEventListener('scroll', update);
-    };
+    const start = () => setScrolled(true);
+    if (window.scrollY > 0) {
+      start(); // a restored scroll position
+      return;
+    }
+    window.addEventListener('scroll', start, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', start);
   }, []);
-  if (!visible) return null;
-  return (
-    <button
-      type="button"
-      aria-label={t('backToTop')}
-      title={t('backToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed z-40 flex size-11 items-center justify-center rounded-full bg-white text-primary-600 shadow-lg ring-1 ring-slate-200 transition hover:bg-primary-500 hover:text-white"
-      style={{ right: BACK_TO_TOP.offset, bottom: BACK_TO_TOP.offset }}
-    >
-      <ArrowUpToLine aria-hidden className="size-5" />
-    </button>
-  );
+  const BackToTopButton = useLazyView(button, scrolled);
+  return BackToTopButton && <BackToTopButton />;
 }

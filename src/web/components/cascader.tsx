@@ -7,6 +7,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BREAKPOINTS } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import {
   CASCADER,
   type CascaderKeys,
@@ -21,6 +22,8 @@ import {
   withChildren,
 } from './cascader-model.ts';
 import { ChevronRight, X } from './icons.ts';
+
+await loadSection('address');
 
 export interface CascaderProps {
   /** The chosen path of ids, root first (empty: nothing chosen). */

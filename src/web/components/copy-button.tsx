@@ -1,6 +1,9 @@
 // A small "copy" button (order numbers, tracking numbers) with a toast saying how it went.
 import { useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { toast } from './toast.tsx';
+
+await loadSection('orders');
 
 export interface CopyButtonProps {
   text: string;

@@ -4,8 +4,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { pagerItems } from '../lib/pager.ts';
 import { ChevronLeft, ChevronRight, type IconComponent } from './icons.ts';
+
+await loadSection('catalog');
 
 const cell = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm';
 

@@ -1,23 +1,25 @@
 // Toasts (SPEC 9): 3000 ms, 16 px from the top, 16 px between stacked toasts.
-// Announced to screen readers through a live region.
+// Announced to screen readers through a live region, which is always there. The
+// toasts' own code (toast-list.tsx) loads with the first toast, or before: with the
+// API client (its errors are toasts) and with the login dialog (whose toasts come
+// right before a reload or a redirect, too soon to wait for a load).
 
 import { useEffect } from 'react';
 import { TOAST } from '../../domain/constants.ts';
-import { useT } from '../i18n/index.tsx';
+import { lazyView, useLazyView } from '../lib/lazy-view.ts';
 import { createStore, useStore } from '../lib/store.ts';
-import { CircleAlert, CircleCheck, Info, X } from './icons.ts';
 
-type Kind = 'success' | 'error' | 'info';
-interface ToastItem {
+export type ToastKind = 'success' | 'error' | 'info';
+export interface ToastItem {
   id: number;
-  kind: Kind;
+  kind: ToastKind;
   message: string;
 }
 
 const toasts = createStore<ToastItem[]>([]);
 let nextId = 1;
 
-function show(kind: Kind, message: string, duration = TOAST.duration) {
+function show(kind: ToastKind, message: string, duration = TOAST.duration) {
   const id = nextId++;
   toasts.set((list) => [...list, { id, kind, message }]);
   if (typeof window !== 'undefined') window.setTimeout(() => dismiss(id), duration);
@@ -35,16 +37,11 @@ export const toast = {
   dismiss,
 };
 
-const ICONS = { success: CircleCheck, error: CircleAlert, info: Info };
-const TONE = {
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  error: 'border-red-200 bg-red-50 text-red-900',
-  info: 'border-slate-200 bg-white text-slate-900',
-};
+const toastList = lazyView(() => import('./toast-list.tsx').then((m) => m.ToastList));
 
 export function Toaster() {
   const list = useStore(toasts);
-  const t = useT();
+  const ToastList = useLazyView(toastList, list.length > 0);
   useEffect(() => () => toasts.set([]), []);
   return (
     <div
@@ -52,27 +49,7 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center px-4"
       style={{ top: TOAST.offset, gap: TOAST.spacing }}
     >
-      {list.map((item) => {
-        const Icon = ICONS[item.kind];
-        return (
-          <div
-            key={item.id}
-            role={item.kind === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex max-w-md items-center gap-2 rounded-lg border px-4 py-2.5 text-sm shadow-lg animate-toast-in ${TONE[item.kind]}`}
-          >
-            <Icon aria-hidden className="size-4 shrink-0" />
-            <span>{item.message}</span>
-            <button
-              type="button"
-              onClick={() => dismiss(item.id)}
-              className="ml-2 rounded p-0.5 opacity-60 hover:opacity-100 focus-visible:opacity-100"
-              aria-label={t('toast.close')}
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          </div>
-        );
-      })}
+      {ToastList && <ToastList list={list} />}
     </div>
   );
 }

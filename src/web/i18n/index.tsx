@@ -7,9 +7,9 @@ import { catalog, type MessageKey } from './messages.ts';
 export type TFunction = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translate(locale: Locale): TFunction {
-  const messages = catalog(locale);
   return (key, params) => {
-    const text = messages?.[key] ?? key;
+    // Looked up at each call: a section of text may have arrived since.
+    const text = catalog(locale)?.[key] ?? key;
     return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
   };
 }

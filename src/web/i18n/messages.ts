@@ -1,26 +1,111 @@
-// UI text catalogues, one module per language: the browser loads only the catalogue
-// of the page's language (before hydrating, and before switching language); the
-// server has both. zh-cn is the default; the types keep en complete.
-import type { Locale } from '../../domain/locale.ts';
-import type { MessageKey } from './catalogs/zh-cn.ts';
+// UI text catalogues. Each language has a base catalogue (catalogs/zh-cn.ts, en.ts: what
+// any page may show at once) and feature sections (catalogs/zh-cn/*.ts, en/*.ts). The
+// browser loads the base of the page's language before hydrating (entry.client.tsx) and
+// a section only with the modules that use it: such a module starts with
+// `await loadSection('cart')` (top-level await), so a route or lazy component that
+// imports it is ready only once its text is, on hydration, on client navigation and in
+// lazy components alike. The server registers every catalogue whole (all-catalogs.ts).
+// zh-cn is the default; the types keep en complete.
+import { type Locale, splitLocalePath } from '../../domain/locale.ts';
+import type address from './catalogs/zh-cn/address.ts';
+import type afterSales from './catalogs/zh-cn/after-sales.ts';
+import type auth from './catalogs/zh-cn/auth.ts';
+import type cart from './catalogs/zh-cn/cart.ts';
+import type catalogText from './catalogs/zh-cn/catalog.ts';
+import type checkout from './catalogs/zh-cn/checkout.ts';
+import type orders from './catalogs/zh-cn/orders.ts';
+import type tracking from './catalogs/zh-cn/tracking.ts';
+import type upload from './catalogs/zh-cn/upload.ts';
+import type { BaseKey } from './catalogs/zh-cn.ts';
 
-export type { MessageKey };
+interface Sections {
+  address: typeof address;
+  'after-sales': typeof afterSales;
+  auth: typeof auth;
+  cart: typeof cart;
+  catalog: typeof catalogText;
+  checkout: typeof checkout;
+  orders: typeof orders;
+  tracking: typeof tracking;
+  upload: typeof upload;
+}
+export type Section = keyof Sections;
+export type MessageKey = BaseKey | { [S in Section]: keyof Sections[S] }[Section];
 
-const loaded = new Map<Locale, Record<MessageKey, string>>();
-const loaders: Record<Locale, () => Promise<{ default: Record<MessageKey, string> }>> = {
-  'zh-cn': () => import('./catalogs/zh-cn.ts'),
-  en: () => import('./catalogs/en.ts'),
+type Messages = Partial<Record<MessageKey, string>>;
+type Loader = () => Promise<{ default: Messages }>;
+
+const LOADERS: Record<Locale, Record<'base' | Section, Loader>> = {
+  'zh-cn': {
+    base: () => import('./catalogs/zh-cn.ts'),
+    address: () => import('./catalogs/zh-cn/address.ts'),
+    'after-sales': () => import('./catalogs/zh-cn/after-sales.ts'),
+    auth: () => import('./catalogs/zh-cn/auth.ts'),
+    cart: () => import('./catalogs/zh-cn/cart.ts'),
+    catalog: () => import('./catalogs/zh-cn/catalog.ts'),
+    checkout: () => import('./catalogs/zh-cn/checkout.ts'),
+    orders: () => import('./catalogs/zh-cn/orders.ts'),
+    tracking: () => import('./catalogs/zh-cn/tracking.ts'),
+    upload: () => import('./catalogs/zh-cn/upload.ts'),
+  },
+  en: {
+    base: () => import('./catalogs/en.ts'),
+    address: () => import('./catalogs/en/address.ts'),
+    'after-sales': () => import('./catalogs/en/after-sales.ts'),
+    auth: () => import('./catalogs/en/auth.ts'),
+    cart: () => import('./catalogs/en/cart.ts'),
+    catalog: () => import('./catalogs/en/catalog.ts'),
+    checkout: () => import('./catalogs/en/checkout.ts'),
+    orders: () => import('./catalogs/en/orders.ts'),
+    tracking: () => import('./catalogs/en/tracking.ts'),
+    upload: () => import('./catalogs/en/upload.ts'),
+  },
 };
 
-/** Makes a catalogue available (the server registers both at start). */
+const catalogs = new Map<Locale, Messages>();
+const loads = new Map<string, Promise<void>>();
+/** Languages this page load has asked for, and the sections its modules have. */
+const locales = new Set<Locale>();
+const sections = new Set<Section>();
+
+function load(locale: Locale, part: 'base' | Section): Promise<void> {
+  const id = `${locale}/${part}`;
+  let loading = loads.get(id);
+  if (!loading) {
+    loading = LOADERS[locale][part]().then(({ default: messages }) => {
+      catalogs.set(locale, { ...catalogs.get(locale), ...messages });
+    });
+    loading.catch(() => loads.delete(id)); // a failed chunk load is tried again next time
+    loads.set(id, loading);
+  }
+  return loading;
+}
+
+const all = (loading: Promise<void>[]) => Promise.all(loading).then(() => undefined);
+
+/** Makes a whole catalogue available (the server registers both at start; tests too). */
 export function registerCatalog(locale: Locale, messages: Record<MessageKey, string>) {
-  loaded.set(locale, messages);
+  catalogs.set(locale, messages);
 }
 
-export async function loadCatalog(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) registerCatalog(locale, (await loaders[locale]()).default);
+/** Loads a language's base text and every section this page load has needed so far. */
+export function loadCatalog(locale: Locale): Promise<void> {
+  locales.add(locale);
+  return all([load(locale, 'base'), ...[...sections].map((s) => load(locale, s))]);
 }
 
-export function catalog(locale: Locale): Record<MessageKey, string> | undefined {
-  return loaded.get(locale);
+/**
+ * Loads sections of text for the page's language and any other one already asked for
+ * (a language switch loads them for its language too). A no-op on the server, which has
+ * every catalogue.
+ */
+export function loadSection(...wanted: Section[]): Promise<void> {
+  if (import.meta.env.SSR || typeof window === 'undefined') return Promise.resolve();
+  for (const s of wanted) sections.add(s);
+  const langs = new Set([splitLocalePath(window.location.pathname).locale, ...locales]);
+  return all([...langs].flatMap((l) => wanted.map((s) => load(l, s))));
+}
+
+export function catalog(locale: Locale): Messages | undefined {
+  return catalogs.get(locale);
 }

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '../../domain/cart.ts';
 import { cartTotals } from '../../domain/cart.ts';
-import en from '../i18n/catalogs/en.ts';
+import { allCatalogs } from '../i18n/all-catalogs.ts';
 import { LOCAL_CART_KEY } from './local-cart.ts';
 
 type Handler = (method: string, path: string, payload: unknown) => unknown;
@@ -48,7 +48,7 @@ const stored = () => JSON.parse(storage.get(LOCAL_CART_KEY) ?? 'null');
 /** The store as on a new page load (module state is per load), with the English texts. */
 async function freshModule() {
   vi.resetModules();
-  (await import('../i18n/messages.ts')).registerCatalog('en', en);
+  (await import('../i18n/messages.ts')).registerCatalog('en', allCatalogs.en);
   return import('./cart.ts');
 }
 

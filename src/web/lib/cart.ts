@@ -1,9 +1,10 @@
 // The shopper's cart behind one interface. A customer's cart lives on the server: each
 // change is one API call that answers the whole cart. A visitor's lives in this browser
 // (local-cart.ts) and is priced through the public preview; at the first page after a
-// login it is merged into the customer's. Changes show at once (known lines re-priced
-// here) and calls run one at a time, so quick clicks never land out of order. The
-// header badge and the cart page read `cartStore`.
+// login it is merged into the customer's (cart-store.ts). Changes show at once (known
+// lines re-priced here) and calls run one at a time, so quick clicks never land out of
+// order. The header badge and the cart page read `cartStore`. This module loads on
+// first use (an add to cart, the cart page); cart-store.ts is what every page needs.
 import { ApiCode } from '../../domain/api-codes.ts';
 import {
   CART_MAX_LINES,
@@ -20,30 +21,15 @@ import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { toast } from '../components/toast.tsx';
 import { type TFunction, translate } from '../i18n/index.tsx';
-import {
-  addLine,
-  changeLine,
-  LOCAL_CART_KEY,
-  type LocalLine,
-  localQuantity,
-  readLocalCart,
-  removeLines,
-  restoreLines,
-  selectAllLines,
-  writeLocalCart,
-} from './local-cart.ts';
+import { loadSection } from '../i18n/messages.ts';
+import { addLine, changeLine, removeLines, restoreLines, selectAllLines } from './cart-lines.ts';
+import { cartStore, publishCart as publish, startCart, browserStorage as storage } from './cart-store.ts';
+import { type LocalLine, localQuantity, readLocalCart, writeLocalCart } from './local-cart.ts';
 import { userStore } from './session.ts';
-import { createStore } from './store.ts';
 
-export interface CartState {
-  /** Items in the cart (the badge); null until known, so server and first client render agree. */
-  count: number | null;
-  /** The priced cart (the cart page); null until loaded. */
-  cart: Cart | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-}
+await loadSection('cart');
 
-export const cartStore = createStore<CartState>({ count: null, cart: null, status: 'idle' });
+export { type CartState, cartStore, startCart } from './cart-store.ts';
 
 /** A removed line and where it stood, to put it back (undo). */
 export interface RemovedLine {
@@ -51,21 +37,13 @@ export interface RemovedLine {
   index: number;
 }
 
-type Mode = 'server' | 'local';
-
-let started: Promise<Mode> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 let pending = 0;
 
 /** A change the browser cart refused before any call (limits, stock); the message is shown as is. */
 class Refused extends Error {}
 
-const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const t: TFunction = (key, params) => translate(splitLocalePath(window.location.pathname).locale)(key, params);
-
-function publish(cart: Cart) {
-  cartStore.set({ count: cart.total_quantity, cart, status: 'ready' });
-}
 
 const asLocal = (lines: CartLine[]): LocalLine[] =>
   lines.map(({ sku_id, quantity, selected }) => ({ sku_id, quantity, selected }));
@@ -94,59 +72,17 @@ async function previewLocal(lines: LocalLine[]): Promise<Cart> {
   return reprice(cart, lines) ?? cart;
 }
 
-/**
- * Posts a visitor's cart to the customer's, then empties it (only once the server took
- * it). Tabs take turns through a Web Lock, so two tabs never add the same lines twice.
- */
-async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
-  const run = async () => {
-    const lines = readLocalCart(storage());
-    if (lines.length === 0) return null;
-    const cart = await client.post<Cart>('/cart/merge', { lines }, { silent: true });
-    writeLocalCart(localStorage, []);
-    return cart;
-  };
-  return navigator.locks ? navigator.locks.request('cart-merge', run) : run();
-}
-
-async function startServer(): Promise<Mode> {
-  try {
-    const client = await browserApi();
-    const merged = await mergeBrowserCart(client).catch(() => null);
-    publish(merged ?? (await client.get<Cart>('/cart', undefined, { silent: true })));
-  } catch {
-    // The badge stays without a count; the cart page asks again.
-  }
-  return 'server';
-}
-
-async function startLocal(): Promise<Mode> {
-  cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(storage())) }));
-  // Another tab changed the browser cart: follow it.
-  window.addEventListener('storage', (e) => {
-    if (e.key !== LOCAL_CART_KEY && e.key !== null) return;
-    const lines = readLocalCart(storage());
-    cartStore.set((s) => ({ ...s, count: localQuantity(lines) }));
-    if (cartStore.get().cart) void enqueue(async () => publish(await previewLocal(lines))).catch(() => undefined);
-  });
-  return 'local';
-}
-
-/**
- * Starts the cart once per page load (the header calls it): merges a visitor's cart
- * after a login and sets the badge count. `signedIn` comes from the server's answer.
- */
-export function startCart(signedIn: boolean): Promise<Mode> {
-  started ??= signedIn ? startServer() : startLocal();
-  return started;
-}
-
-const mode = () => started ?? startCart(userStore.get().uid > 0);
+const mode = () => startCart(userStore.get().uid > 0);
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** Another tab changed the browser cart while this one shows it: price it again. */
+export function followBrowserCart() {
+  void enqueue(async () => publish(await previewLocal(readLocalCart(storage())))).catch(() => undefined);
 }
 
 /** Loads the priced cart (on every visit of the cart page, and after an order: stock and prices move). */

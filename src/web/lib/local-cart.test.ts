@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addLine,
-  changeLine,
-  LOCAL_CART_KEY,
-  type LocalLine,
-  localQuantity,
-  readLocalCart,
-  removeLines,
-  restoreLines,
-  selectAllLines,
-  writeLocalCart,
-} from './local-cart.ts';
+import { addLine, changeLine, removeLines, restoreLines, selectAllLines } from './cart-lines.ts';
+import { LOCAL_CART_KEY, type LocalLine, localQuantity, readLocalCart, writeLocalCart } from './local-cart.ts';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[LOCAL_CART_KEY, initial]]);

@@ -16,8 +16,11 @@ import { formatOrderDate, useLocalTimeZone } from '../components/orders/order-ti
 import { StatusBadge } from '../components/orders/status-badge.tsx';
 import { Price } from '../components/price.tsx';
 import { translate, useLocale, useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/after-sale';
+
+await loadSection('after-sales');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data({ code: 404, message: 'Page Not Found' }, { status: 404 });

@@ -9,12 +9,15 @@ import { CartLineItem } from '../components/cart/cart-line.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { cart as cartActions, cartStore, loadCart, type RemovedLine } from '../lib/cart.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loginDialog } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/cart';
+
+await loadSection('cart');
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

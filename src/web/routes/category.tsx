@@ -9,9 +9,12 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { trackItemList } from '../lib/analytics.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category';
+
+await loadSection('catalog');
 
 const DEFAULT_SIZE = 20;
 

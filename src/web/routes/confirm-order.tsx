@@ -26,12 +26,15 @@ import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { loadCart } from '../lib/cart.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireLogin } from '../lib/session.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/confirm-order';
+
+await loadSection('checkout');
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

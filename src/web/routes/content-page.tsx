@@ -1,10 +1,13 @@
 // Static content pages: /videos, /our-story, /faq, /contact-us (bilingual, from the database).
 import { serverApi, toRouteError } from '../api/server.ts';
 import { useLocale, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { requestPage } from '../lib/request-path.ts';
 import type { Route } from './+types/content-page';
+
+await loadSection('catalog');
 
 interface Page {
   slug: string;

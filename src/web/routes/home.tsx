@@ -7,10 +7,13 @@ import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { trackItemList } from '../lib/analytics.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useScrollFeed } from '../lib/scroll-load.ts';
 import type { Route } from './+types/home';
+
+await loadSection('catalog');
 
 const COLLECTION_SIZE = 8;
 const FEED_SIZE = 12;

@@ -11,9 +11,12 @@ import { AddressCard } from '../components/address/address-card.tsx';
 import { House, Plus } from '../components/icons.ts';
 import { toast } from '../components/toast.tsx';
 import { translate, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { confirmDialog } from '../lib/dialog-requests.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/my-address';
+
+await loadSection('address');
 
 // The form brings Zod and the phone numbering plan: the cards render without them, and
 // the form's code arrives once the page is idle.

@@ -13,8 +13,11 @@ import { AfterSaleEntry } from '../components/orders/after-sale-entry.tsx';
 import { OrderDetailView } from '../components/orders/order-detail.tsx';
 import { fetchExpress, TrackingTimeline } from '../components/orders/tracking-timeline.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/my-order';
+
+await loadSection('orders');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data({ code: 404, message: 'Page Not Found' }, { status: 404 });

@@ -14,9 +14,12 @@ import { ShoppingCart } from '../components/icons.ts';
 import { OrderCard } from '../components/orders/order-card.tsx';
 import { OrderTabs } from '../components/orders/order-tabs.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useScrollFeed } from '../lib/scroll-load.ts';
 import type { Route } from './+types/my-orders';
+
+await loadSection('orders', 'catalog');
 
 const NO_COUNTS: OrderTabCounts = {
   all: 0,

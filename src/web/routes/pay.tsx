@@ -14,10 +14,12 @@ import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { formatRemaining, useCountdown } from '../components/orders/countdown.ts';
 import { Price } from '../components/price.tsx';
 import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
-import type { MessageKey } from '../i18n/messages.ts';
+import { loadSection, type MessageKey } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireLogin } from '../lib/session.ts';
 import type { Route } from './+types/pay';
+
+await loadSection('checkout');
 
 const POLL_MS = 2000;
 const POLL_TRIES = 15;

@@ -9,13 +9,12 @@ import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { showAddedToCart } from '../components/cart/cart-notice.tsx';
 import { BadgeCheck, Minus, Plus, RotateCcw, ShoppingCart, Truck, Zap } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
-import { cart } from '../lib/cart.ts';
+import { showAddedToCart } from '../lib/cart-store.ts';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/product';
@@ -78,6 +77,9 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     ],
   });
 }
+
+/** The cart's code (and the notice's) loads on first use; pointing at the button starts it. */
+const loadCart = () => Promise.all([import('../lib/cart.ts'), import('../components/cart/cart-notice.tsx')]);
 
 const SERVICE_ICONS = { 1: Zap, 2: RotateCcw, 3: Truck, 4: Truck } as Record<number, typeof Zap>;
 
@@ -142,7 +144,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const addToCart = async () => {
     if (!sku || stock < 1) return;
     setAdding(true);
-    const added = await cart.add(sku.id, quantity);
+    const added = await loadCart().then(
+      ([{ cart }]) => cart.add(sku.id, quantity),
+      () => false, // the code could not load (offline): the button works again
+    );
     setAdding(false);
     if (!added) return;
     showAddedToCart({ name: good.name, image: sku.image || good.images[0], variant: sku.name, quantity });
@@ -303,6 +308,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={addToCart}
+              onPointerEnter={() => void loadCart().catch(() => undefined)}
+              onFocus={() => void loadCart().catch(() => undefined)}
               disabled={!sku || stock < 1 || adding}
               aria-busy={adding}
               className="btn bg-primary-50 py-3.5 text-base text-primary-800 ring-1 ring-primary-300 hover:bg-primary-100 sm:min-w-56"

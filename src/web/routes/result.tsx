@@ -12,10 +12,13 @@ import { serverApi, toRouteError } from '../api/server.ts';
 import { CircleCheck, CircleX } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requestPage } from '../lib/request-path.ts';
 import type { Route } from './+types/result';
+
+await loadSection('checkout');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const success = requestPage(request).path.endsWith('/success');

@@ -4,8 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../api/browser.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { loadSection } from '../i18n/messages.ts';
 import { track } from '../lib/analytics.ts';
 import { type StoredUser, setUser } from '../lib/session.ts';
+
+await loadSection('auth');
 
 export const handle = { layout: false };
 

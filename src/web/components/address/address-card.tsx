@@ -5,6 +5,9 @@
 import { type ReactNode, useId } from 'react';
 import type { Address } from '../../../domain/addresses.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
+
+await loadSection('address');
 
 export interface AddressCardProps {
   address: Address;

@@ -10,11 +10,14 @@ import { en as enMessages, zh as zhMessages } from '../../../domain/messages/add
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { Cascader } from '../cascader.tsx';
 import type { CascaderLoader, CascaderNode } from '../cascader-model.ts';
 import { Dialog } from '../dialog.tsx';
 import { describedBy, Field } from '../field.tsx';
 import { toast } from '../toast.tsx';
+
+await loadSection('address');
 
 export interface AddressFormProps {
   /** The address to edit; without it the form adds a new one. */

@@ -17,12 +17,14 @@ import { ApiCode } from '../../../domain/api-codes.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { describedBy, Field } from '../field.tsx';
 import { Price } from '../price.tsx';
 import { toast } from '../toast.tsx';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import { LinePicker, type Picked } from './line-picker.tsx';
+
+await loadSection('after-sales');
 
 type Problem = 'type' | 'items' | 'reason' | 'details' | 'images';
 

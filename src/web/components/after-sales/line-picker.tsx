@@ -3,9 +3,12 @@
 // only listed.
 import type { AfterSaleOptions } from '../../../domain/after-sales.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
+
+await loadSection('after-sales');
 
 export type OrderItem = AfterSaleOptions['order']['items'][number];
 /** Chosen quantity per SKU; a line not in the map is not chosen. */

@@ -7,13 +7,15 @@ import { type AfterSaleView, needsReturn, AFTER_SALE_STATUS as S } from '../../.
 import { imageUrl } from '../../../domain/images.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { confirmDialog } from '../../lib/dialog-requests.ts';
 import { OrderTime } from '../orders/order-time.tsx';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
 import { toast } from '../toast.tsx';
 import { ReturnParcelForm } from './return-parcel-form.tsx';
+
+await loadSection('after-sales');
 
 /** What the customer should know or do next. */
 function nextStep(r: AfterSaleView): MessageKey {

@@ -6,8 +6,11 @@ import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { describedBy, Field } from '../field.tsx';
 import { toast } from '../toast.tsx';
+
+await loadSection('after-sales');
 
 export function ReturnParcelForm(props: { request: AfterSaleView; onChange(request: AfterSaleView): void }) {
   const { request } = props;

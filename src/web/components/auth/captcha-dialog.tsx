@@ -4,10 +4,13 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { DIALOG } from '../../../domain/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { type CaptchaAnswer, captchaRequest } from '../../lib/dialog-requests.ts';
 import { useStore } from '../../lib/store.ts';
 import { Dialog } from '../dialog.tsx';
 import { RefreshCw } from '../icons.ts';
+
+await loadSection('auth');
 
 export function CaptchaHost() {
   const resolve = useStore(captchaRequest);

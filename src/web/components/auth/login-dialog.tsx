@@ -8,6 +8,7 @@ import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { type TFunction, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { track } from '../../lib/analytics.ts';
 import { askCaptcha } from '../../lib/dialog-requests.ts';
 import { googleCredential, PromptUnavailable } from '../../lib/google.ts';
@@ -16,6 +17,10 @@ import { useStore } from '../../lib/store.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { Dialog } from '../dialog.tsx';
 import { toast } from '../toast.tsx';
+// Its toasts come right before a reload or redirect: the toasts' code must be here already.
+import '../toast-list.tsx';
+
+await loadSection('auth');
 
 type Mode = 'code' | 'password' | 'register';
 type Fields = Record<'email' | 'code' | 'password' | 'username' | 'mobile', string>;

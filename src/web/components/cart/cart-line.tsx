@@ -4,10 +4,13 @@
 import { Link } from 'react-router';
 import { type CartLine, maxQuantity } from '../../../domain/cart.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { CircleAlert, Trash2 } from '../icons.ts';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+
+await loadSection('cart');
 
 const ISSUE_TEXT = {
   off_shelf: 'cart.issue.off_shelf',

@@ -1,20 +1,24 @@
 // The header's cart link: icon and a badge with the number of items (hidden at 0), the
 // count in its accessible name. It starts the cart for the page load (merging a
 // visitor's cart after a login). The server renders it without a count: the count
-// lives in the browser (localStorage) or comes from the API after hydration.
+// lives in the browser (localStorage) or comes from the API after hydration. Below it,
+// the live region of the "added to your cart" notice, whose code loads with the first.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../../i18n/index.tsx';
-import { cartStore, startCart } from '../../lib/cart.ts';
+import { addedNotice, cartStore, startCart } from '../../lib/cart-store.ts';
+import { lazyView, useLazyView } from '../../lib/lazy-view.ts';
 import { useStore } from '../../lib/store.ts';
 import { ShoppingCart } from '../icons.ts';
-import { CartNotice } from './cart-notice.tsx';
+
+const cartNotice = lazyView(() => import('./cart-notice.tsx').then((m) => m.CartNotice));
 
 export function CartLink({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const to = useLocalePath();
   const current = useBarePath() === '/cart';
   const { count } = useStore(cartStore);
+  const CartNotice = useLazyView(cartNotice, !!useStore(addedNotice));
 
   useEffect(() => {
     void startCart(signedIn);
@@ -42,7 +46,12 @@ export function CartLink({ signedIn }: { signedIn: boolean }) {
           </span>
         )}
       </Link>
-      <CartNotice />
+      <div
+        aria-live="polite"
+        className="fixed inset-x-3 top-[4.25rem] z-40 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-3 sm:w-80"
+      >
+        {CartNotice && <CartNotice />}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,10 @@
 // bar fixed to the bottom of the screen, so checkout is always a thumb away.
 import type { Cart } from '../../../domain/cart.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';
+
+await loadSection('cart');
 
 export interface CartSummaryProps {
   cart: Cart;

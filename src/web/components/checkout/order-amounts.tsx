@@ -1,7 +1,10 @@
 // Order information (SPEC 2): product price, shipping fee, discount and total paid.
 import type { OrderAmounts as Amounts } from '../../../domain/orders.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';
+
+await loadSection('checkout');
 
 /** `shippingPending`: no address chosen yet, so the fee is not known. */
 export function OrderAmounts({ amounts, shippingPending = false }: { amounts: Amounts; shippingPending?: boolean }) {

@@ -2,8 +2,11 @@
 // quantity and line total (the same on confirm, pay and order pages).
 import type { OrderLineView } from '../../../domain/orders.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
+
+await loadSection('checkout');
 
 export function OrderLines({ items, currency }: { items: OrderLineView[]; currency: string }) {
   const t = useT();

@@ -2,7 +2,10 @@
 // (the life-cycle table and the 7-day window decide) or one is under way.
 import { AFTER_SALE_ORDER_STATUSES, hasAfterSaleEntry } from '../../../domain/after-sales.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { RotateCcw } from '../icons.ts';
+
+await loadSection('after-sales');
 
 export function AfterSaleEntry({ order }: { order: { id: number; status: number; received_at: string | null } }) {
   const t = useT();

@@ -7,8 +7,11 @@ import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/order-timings.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { confirmDialog } from '../../lib/dialog-requests.ts';
 import { toast } from '../toast.tsx';
+
+await loadSection('orders');
 
 export function OrderActions(props: {
   order: MyOrderDetail;

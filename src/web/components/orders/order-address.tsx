@@ -2,6 +2,9 @@
 // country/region, address, postal code), as it was when the order was placed.
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
+
+await loadSection('orders');
 
 export function OrderAddress({ address }: { address: MyOrderDetail['address'] }) {
   const t = useT();

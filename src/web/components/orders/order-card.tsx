@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { useLocale, useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
 import { OrderTime } from './order-time.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+await loadSection('orders');
 
 export function OrderCard({ order }: { order: OrderSummary }) {
   const t = useT();

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { OrderAmounts } from '../checkout/order-amounts.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { useCountdown } from './countdown.ts';
@@ -11,6 +12,8 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderInfo } from './order-info.tsx';
 import { OrderStatusBanner } from './order-status-banner.tsx';
+
+await loadSection('orders');
 
 export function OrderDetailView(props: {
   order: MyOrderDetail;

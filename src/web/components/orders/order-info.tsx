@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { useT } from '../../i18n/index.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { OrderTime } from './order-time.tsx';
+
+await loadSection('orders', 'checkout');
 
 export function OrderInfo({ order }: { order: MyOrderDetail }) {
   const t = useT();

@@ -6,11 +6,13 @@ import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS as S } from '../../../domain/order-lifecycle.ts';
 import { afterSaleWindowEndsAt, autoReceiptAt } from '../../../domain/order-timings.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { CircleAlert, CircleCheck, CircleX, type IconComponent, RotateCcw, Truck } from '../icons.ts';
 import { formatRemaining } from './countdown.ts';
 import { formatOrderDate, formatOrderTime, useLocalTimeZone } from './order-time.tsx';
 import { statusTone } from './status-badge.tsx';
+
+await loadSection('orders');
 
 function statusIcon(status: number): IconComponent {
   if (status === S.pendingPayment) return CircleAlert;

@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ORDER_TABS, type OrderTab, type OrderTabCounts } from '../../../domain/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { loadSection, type MessageKey } from '../../i18n/messages.ts';
+
+await loadSection('orders');
 
 export function OrderTabs({ current, counts }: { current: OrderTab; counts: OrderTabCounts }) {
   const t = useT();

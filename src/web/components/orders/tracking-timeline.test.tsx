@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExpressView } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/locale.ts';
-import en from '../../i18n/catalogs/en.ts';
-import zhCn from '../../i18n/catalogs/zh-cn.ts';
+import { allCatalogs } from '../../i18n/all-catalogs.ts';
 import { LocaleProvider } from '../../i18n/index.tsx';
 import { registerCatalog } from '../../i18n/messages.ts';
 import { TrackingTimeline } from './tracking-timeline.tsx';
@@ -36,8 +35,8 @@ const html = (express: ExpressView, locale: Locale = 'en') =>
 
 describe('TrackingTimeline', () => {
   beforeAll(() => {
-    registerCatalog('en', en);
-    registerCatalog('zh-cn', zhCn);
+    registerCatalog('en', allCatalogs.en);
+    registerCatalog('zh-cn', allCatalogs['zh-cn']);
   });
 
   it('lists the events newest first in an ordered list, the newest marked as current', () => {

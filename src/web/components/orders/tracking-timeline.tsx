@@ -4,9 +4,12 @@
 import type { ExpressView, TrackingStatus } from '../../../domain/carriers.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { CircleAlert, Truck } from '../icons.ts';
 import { OrderTime } from './order-time.tsx';
+
+await loadSection('tracking');
 
 /**
  * For the order page's loader: the parcel, or null before it ships. A failure is null

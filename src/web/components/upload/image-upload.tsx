@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl } from '../../../domain/images.ts';
 import { IMAGE_UPLOAD_TYPES, UPLOAD_WIDGET } from '../../../domain/uploads.ts';
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { confirmDialog } from '../../lib/dialog-requests.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
@@ -17,6 +18,8 @@ import { createUploadController } from './upload-controller.ts';
 import { sendImage } from './upload-request.ts';
 import type { UploadItem, UploadStatus, UploadValue } from './upload-state.ts';
 import { useSortable } from './use-sortable.ts';
+
+await loadSection('upload');
 
 interface CommonProps {
   disabled?: boolean;

@@ -1,21 +1,8 @@
-// UI text in English (the type makes it cover every key of zh-cn.ts).
-import address from './en/address.ts';
-import afterSales from './en/after-sales.ts';
-import cart from './en/cart.ts';
-import checkout from './en/checkout.ts';
-import orders from './en/orders.ts';
-import tracking from './en/tracking.ts';
-import upload from './en/upload.ts';
-import type { MessageKey } from './zh-cn.ts';
+// UI text in English that any page may show at once (the type makes it cover every key
+// of zh-cn.ts; the sections in en/*.ts cover theirs).
+import type { BaseKey } from './zh-cn.ts';
 
-const en: Record<MessageKey, string> = {
-  ...address,
-  ...afterSales,
-  ...cart,
-  ...checkout,
-  ...orders,
-  ...tracking,
-  ...upload,
+const en: Record<BaseKey, string> = {
   'app.name': 'Official Store',
   'nav.home': 'Home',
   'nav.videos': 'Videos',
@@ -45,11 +32,6 @@ const en: Record<MessageKey, string> = {
   'error.retry': 'Try again',
   'build.updated': 'A new version of the site is available.',
   'build.reload': 'Reload',
-  'home.welcome': 'Welcome',
-  'home.tagline': 'Curated goods, shipped worldwide',
-  'home.styleSelection': 'Style selection',
-  'home.collections': 'Collections',
-  'page.updated': 'Updated {date}',
   loading: 'Loading…',
   skipToContent: 'Skip to main content',
   'nav.categories': 'Categories',
@@ -74,65 +56,11 @@ const en: Record<MessageKey, string> = {
   'service.2': '7-day no-reason returns',
   'service.3': 'Free shipping to some regions',
   'service.4': 'Free shipping nationwide',
-  'sort.label': 'Sort by',
-  'sort.default': 'Featured',
-  'sort.newest': 'Newest',
-  'sort.price_asc': 'Price: low to high',
-  'sort.price_desc': 'Price: high to low',
-  'sort.sales': 'Best selling',
-  'category.all': 'All',
-  'category.empty': 'No goods in this category yet.',
-  'category.count': '{total} items',
-  'pager.label': 'Pagination',
-  'pager.total': '{total} in total',
-  'pager.prev': 'Previous page',
-  'pager.next': 'Next page',
-  'pager.page': 'Page {page}',
-  'pager.pageSize': 'Per page',
-  'home.explore': 'More to explore',
-  'home.viewAll': 'View all',
-  'list.loading': 'Loading…',
-  'list.noMore': 'That is everything',
-  'list.retry': 'Loading failed, tap to retry',
-  'auth.title': 'Login to browse more content',
   'auth.login': 'Log in',
-  'auth.register': 'Register',
-  'auth.logout': 'Log out',
-  'auth.logoutAll': 'Log out on all devices',
-  'auth.email': 'Email',
-  'auth.password': 'Password',
-  'auth.code': 'Verification code',
-  'auth.username': 'Username',
-  'auth.mobile': 'Mobile number',
-  'auth.sendCode': 'Get code',
-  'auth.resendIn': 'Resend in {seconds}s',
-  'auth.submitLogin': 'Log in',
-  'auth.submitRegister': 'Register',
-  'auth.usePassword': 'Log in with a password',
-  'auth.useCode': 'Log in with an email code',
-  'auth.toRegister': 'No account? Register',
-  'auth.toLogin': 'Have an account? Log in',
-  'auth.emailRequired': 'Please enter your email address',
-  'auth.emailInvalid': 'Please enter a valid email address',
-  'auth.emailEnter': 'Please enter your email',
-  'auth.codeRequired': 'Please enter the verification code',
-  'auth.passwordShort': 'The password needs at least 8 characters',
-  'auth.mobileRequired': '请输入手机号',
-  'auth.mobileInvalid': '手机号格式不正确',
-  'auth.usernameInvalid': 'The username needs 2 to 32 characters',
-  'auth.codeSent': 'The code is on its way, please check your email',
-  'auth.loginSuccess': 'Login successful',
-  'auth.registerSuccess': 'Registered successfully',
-  'auth.account': 'My account',
-  'auth.google': 'Continue with Google',
-  'auth.googleFailed': 'Google sign-in failed, please try again',
-  'auth.signingIn': 'Signing you in…',
-  'auth.or': 'or',
-  'captcha.title': 'Security check',
-  'captcha.prompt': 'Please enter what you see',
-  'captcha.refresh': 'Refresh',
-  'captcha.image': 'Captcha image',
-  'captcha.answer': 'Captcha',
+  'cart.link': 'Cart',
+  'cart.linkCount': 'Cart, {count} items',
+  'cart.linkCountOne': 'Cart, 1 item',
+  'cart.add': 'Add to cart',
 };
 
 export default en;

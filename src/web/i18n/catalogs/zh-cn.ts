@@ -1,21 +1,9 @@
-// UI text in Simplified Chinese (the default language). Every key here must exist in en.ts.
-// Larger features keep their text in a section file of their own (zh-cn/*.ts).
-import address from './zh-cn/address.ts';
-import afterSales from './zh-cn/after-sales.ts';
-import cart from './zh-cn/cart.ts';
-import checkout from './zh-cn/checkout.ts';
-import orders from './zh-cn/orders.ts';
-import tracking from './zh-cn/tracking.ts';
-import upload from './zh-cn/upload.ts';
+// UI text in Simplified Chinese (the default language) that any page may show at once:
+// layout, lists, product pages, the header's cart and account controls. Every key here
+// must exist in en.ts. Features keep their text in a section of their own (zh-cn/*.ts),
+// which the browser loads with the modules that use it (messages.ts, loadSection).
 
 const zhCn = {
-  ...address,
-  ...afterSales,
-  ...cart,
-  ...checkout,
-  ...orders,
-  ...tracking,
-  ...upload,
   'app.name': '官网',
   'nav.home': '首页',
   'nav.videos': '视频',
@@ -45,11 +33,6 @@ const zhCn = {
   'error.retry': '重试',
   'build.updated': '网站已更新到新版本。',
   'build.reload': '刷新',
-  'home.welcome': '欢迎光临',
-  'home.tagline': '精选好物，直邮全球',
-  'home.styleSelection': '风格精选',
-  'home.collections': '系列合集',
-  'page.updated': '更新于 {date}',
   loading: '加载中…',
   skipToContent: '跳到主要内容',
   'nav.categories': '商品分类',
@@ -74,66 +57,12 @@ const zhCn = {
   'service.2': '7天无理由退换',
   'service.3': '部分地区包邮',
   'service.4': '全国包邮',
-  'sort.label': '排序',
-  'sort.default': '综合',
-  'sort.newest': '最新',
-  'sort.price_asc': '价格从低到高',
-  'sort.price_desc': '价格从高到低',
-  'sort.sales': '销量',
-  'category.all': '全部',
-  'category.empty': '这个分类还没有商品。',
-  'category.count': '共 {total} 件商品',
-  'pager.label': '分页',
-  'pager.total': '共 {total} 条',
-  'pager.prev': '上一页',
-  'pager.next': '下一页',
-  'pager.page': '第 {page} 页',
-  'pager.pageSize': '每页',
-  'home.explore': '更多好物',
-  'home.viewAll': '查看全部',
-  'list.loading': '正在加载…',
-  'list.noMore': '没有更多了',
-  'list.retry': '加载失败，点击重试',
-  'auth.title': '登录后浏览更多内容',
   'auth.login': '登录',
-  'auth.register': '注册',
-  'auth.logout': '退出登录',
-  'auth.logoutAll': '退出所有设备',
-  'auth.email': '邮箱',
-  'auth.password': '密码',
-  'auth.code': '验证码',
-  'auth.username': '用户名',
-  'auth.mobile': '手机号',
-  'auth.sendCode': '获取验证码',
-  'auth.resendIn': '{seconds} 秒后重发',
-  'auth.submitLogin': '登录',
-  'auth.submitRegister': '注册',
-  'auth.usePassword': '使用密码登录',
-  'auth.useCode': '使用邮箱验证码登录',
-  'auth.toRegister': '没有账号？立即注册',
-  'auth.toLogin': '已有账号？去登录',
-  'auth.emailRequired': '请输入邮箱地址',
-  'auth.emailInvalid': '请输入有效的邮箱地址',
-  'auth.emailEnter': '请输入邮箱',
-  'auth.codeRequired': '请输入验证码',
-  'auth.passwordShort': '密码至少需要 8 位',
-  'auth.mobileRequired': '请输入手机号',
-  'auth.mobileInvalid': '手机号格式不正确',
-  'auth.usernameInvalid': '用户名需为 2 到 32 个字符',
-  'auth.codeSent': '验证码已发送，请查收邮件',
-  'auth.loginSuccess': '登录成功',
-  'auth.registerSuccess': '注册成功',
-  'auth.account': '我的账户',
-  'auth.google': '使用 Google 登录',
-  'auth.googleFailed': 'Google 登录失败，请重试',
-  'auth.signingIn': '正在登录…',
-  'auth.or': '或',
-  'captcha.title': '安全验证',
-  'captcha.prompt': '请输入图中的数字',
-  'captcha.refresh': '换一张',
-  'captcha.image': '图形验证码',
-  'captcha.answer': '验证码',
+  'cart.link': '购物车',
+  'cart.linkCount': '购物车，{count} 件商品',
+  'cart.linkCountOne': '购物车，1 件商品',
+  'cart.add': '加入购物车',
 } as const;
 
-export type MessageKey = keyof typeof zhCn;
-export default zhCn as Record<MessageKey, string>;
+export type BaseKey = keyof typeof zhCn;
+export default zhCn as Record<BaseKey, string>;

@@ -4,7 +4,6 @@ import type zh from '../zh-cn/address.ts';
 const en: Record<keyof typeof zh, string> = {
   'address.title': 'Shipping addresses',
   'address.description': 'Manage where your orders go, and pick one at checkout.',
-  'address.menuLink': 'My addresses',
   'address.add': 'Add address',
   'address.addTitle': 'New address',
   'address.editTitle': 'Edit address',

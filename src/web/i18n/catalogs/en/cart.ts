@@ -4,10 +4,6 @@ import type zh from '../zh-cn/cart.ts';
 const en: Record<keyof typeof zh, string> = {
   'cart.title': 'Shopping cart',
   'cart.description': 'Review the items in your cart and check out',
-  'cart.link': 'Cart',
-  'cart.linkCount': 'Cart, {count} items',
-  'cart.linkCountOne': 'Cart, 1 item',
-  'cart.add': 'Add to cart',
   'cart.added': 'Added to your cart',
   'cart.viewCart': 'View cart',
   'cart.addedQuantity': 'Qty {count}',

@@ -4,7 +4,6 @@ import type zh from '../zh-cn/orders.ts';
 const en: Record<keyof typeof zh, string> = {
   'orders.title': 'My orders',
   'orders.description': 'Follow your orders: pay, cancel or confirm receipt.',
-  'orders.menuLink': 'My orders',
   'orders.tabs': 'Filter orders by status',
   'orders.tab.all': 'All',
   'orders.tab.pending_payment': 'Pending payment',

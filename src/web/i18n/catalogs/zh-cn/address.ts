@@ -2,7 +2,6 @@
 export default {
   'address.title': '收货地址',
   'address.description': '管理您的收货地址，下单时直接选用。',
-  'address.menuLink': '收货地址',
   'address.add': '新增收货地址',
   'address.addTitle': '新增收货地址',
   'address.editTitle': '编辑收货地址',

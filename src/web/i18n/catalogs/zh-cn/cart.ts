@@ -2,10 +2,6 @@
 export default {
   'cart.title': '购物车',
   'cart.description': '查看并结算购物车中的商品',
-  'cart.link': '购物车',
-  'cart.linkCount': '购物车，{count} 件商品',
-  'cart.linkCountOne': '购物车，1 件商品',
-  'cart.add': '加入购物车',
   'cart.added': '已加入购物车',
   'cart.viewCart': '查看购物车',
   'cart.addedQuantity': '数量 {count}',

@@ -2,7 +2,6 @@
 export default {
   'orders.title': '我的订单',
   'orders.description': '查看订单状态，付款、取消订单或确认收货。',
-  'orders.menuLink': '我的订单',
   'orders.tabs': '按订单状态筛选',
   'orders.tab.all': '全部',
   'orders.tab.pending_payment': '待付款',

@@ -1,0 +1,35 @@
+// The start of a customer's cart for the page load (cart-store.ts loads this for a
+// signed-in page): a visitor's cart left in this browser is merged into the
+// customer's first, then the customer's cart gives the badge its count.
+import type { Cart } from '../../domain/cart.ts';
+import { browserApi } from '../api/browser.ts';
+import type { ApiClient } from '../api/client.ts';
+import { browserStorage, type CartMode, publishCart } from './cart-store.ts';
+import { readLocalCart, writeLocalCart } from './local-cart.ts';
+
+/**
+ * Posts a visitor's cart to the customer's, then empties it (only once the server took
+ * it). Tabs take turns through a Web Lock, so two tabs never add the same lines twice.
+ */
+async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
+  const run = async () => {
+    const lines = readLocalCart(browserStorage());
+    if (lines.length === 0) return null;
+    const cart = await client.post<Cart>('/cart/merge', { lines }, { silent: true });
+    writeLocalCart(localStorage, []);
+    return cart;
+  };
+  return navigator.locks ? navigator.locks.request('cart-merge', run) : run();
+}
+
+/** Merges a visitor's cart after a login, then shows the customer's cart (the badge count). */
+export async function startCustomerCart(): Promise<CartMode> {
+  try {
+    const client = await browserApi();
+    const merged = await mergeBrowserCart(client).catch(() => null);
+    publishCart(merged ?? (await client.get<Cart>('/cart', undefined, { silent: true })));
+  } catch {
+    // The badge stays without a count; the cart page asks again.
+  }
+  return 'server';
+}
