@@ -1,4 +1,5 @@
 // Place-order throughput alone (for profiling): node bench/orders-only.ts [--duration 8] [--pool 20]
+// [--workers 1] (one server process by default, so that PROF=1 profiles all of it)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
     pool: { type: 'string', default: '20' },
+    workers: { type: 'string', default: '1' },
     sku: { type: 'string', default: 'spread' },
   },
 });
@@ -43,6 +45,7 @@ const server = spawn(
       DATA_DIR: join(tmpdir(), 'shop-bench-data'),
       LOG_LEVEL: 'warn',
       DB_POOL_MAX: values.pool,
+      WEB_CONCURRENCY: values.workers,
       SECRET: secret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

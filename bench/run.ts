@@ -36,6 +36,7 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const goodCount = Number(args.goods);
+const workers = Number(args.workers ?? availableParallelism());
 const wanted = (name: string) => !args.only || name.toLowerCase().includes(args.only.toLowerCase());
 
 function freePort(): Promise<number> {
@@ -79,9 +80,10 @@ async function main() {
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DB_POOL_MAX: '20',
+      // 20 connections in all, as when the server was one process.
+      DB_POOL_MAX: String(Math.ceil(20 / workers)),
       SECRET: secret,
-      ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}),
+      WEB_CONCURRENCY: String(workers),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -96,7 +98,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
     }
     console.log(
-      `server: ${args.workers ?? availableParallelism()} processes (WEB_CONCURRENCY), ${connections} connections`,
+      `server: ${workers} processes (WEB_CONCURRENCY), ${Math.ceil(20 / workers)} database connections each, ${connections} client connections`,
     );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
     const scenarios: { name: string; path: () => string }[] = [
