@@ -13,6 +13,11 @@ import type { RootUser } from '../../root-data.ts';
 
 await loadSection('auth');
 
+const MENU_LINKS = [
+  { path: '/my/order', label: 'orders.menuLink', testId: 'menu-orders' },
+  { path: '/my/address', label: 'address.menuLink', testId: 'menu-addresses' },
+] as const;
+
 export function AccountMenuList({
   user,
   close,
@@ -61,24 +66,18 @@ export function AccountMenuList({
           </p>
         )}
       </div>
-      <Link
-        to={to('/my/order')}
-        role="menuitem"
-        onClick={close}
-        className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
-        data-testid="menu-orders"
-      >
-        {t('orders.menuLink')}
-      </Link>
-      <Link
-        to={to('/my/address')}
-        role="menuitem"
-        onClick={close}
-        className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
-        data-testid="menu-addresses"
-      >
-        {t('address.menuLink')}
-      </Link>
+      {MENU_LINKS.map((item) => (
+        <Link
+          key={item.path}
+          to={to(item.path)}
+          role="menuitem"
+          onClick={close}
+          className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100"
+          data-testid={item.testId}
+        >
+          {t(item.label)}
+        </Link>
+      ))}
       <button
         type="button"
         role="menuitem"
