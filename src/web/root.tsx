@@ -1,6 +1,6 @@
 // The root shell (SPEC 2): the current page inside the layout, back-to-top, the
 // loading bar, toasts and the confirm dialog; the error page for anything that fails.
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,7 @@ import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
+import { lazyView, useLazyView } from './lib/lazy-view.ts';
 import { setNavigate } from './lib/navigate.ts';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser, loginDialog } from './lib/session.ts';
@@ -103,34 +104,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const LoginDialogHost = lazy(() =>
-  import('./components/auth/login-dialog.tsx').then((m) => ({ default: m.LoginDialogHost })),
-);
-const CaptchaHost = lazy(() =>
-  import('./components/auth/captcha-dialog.tsx').then((m) => ({ default: m.CaptchaHost })),
-);
-const ConfirmHost = lazy(() => import('./components/dialog.tsx').then((m) => ({ default: m.ConfirmHost })));
+const loginHost = lazyView(() => import('./components/auth/login-dialog.tsx').then((m) => m.LoginDialogHost));
+const captchaHost = lazyView(() => import('./components/auth/captcha-dialog.tsx').then((m) => m.CaptchaHost));
+const confirmHost = lazyView(() => import('./components/dialog.tsx').then((m) => m.ConfirmHost));
 
-/** True from the first time `flag` is true on (keeps a dialog mounted for its closing). */
-function useOnceTrue(flag: boolean): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (flag) setSeen(true);
-  }, [flag]);
-  return seen || flag;
-}
-
-/** The app-wide dialogs, loaded the first time one is asked for. */
+/** The app-wide dialogs, loaded the first time one is asked for and kept for their closing. */
 function DialogHosts() {
-  const login = useOnceTrue(useStore(loginDialog).open);
-  const captcha = useOnceTrue(!!useStore(captchaRequest));
-  const confirm = useOnceTrue(!!useStore(confirmRequest));
+  const LoginDialogHost = useLazyView(loginHost, useStore(loginDialog).open);
+  const CaptchaHost = useLazyView(captchaHost, !!useStore(captchaRequest));
+  const ConfirmHost = useLazyView(confirmHost, !!useStore(confirmRequest));
   return (
-    <Suspense fallback={null}>
-      {login && <LoginDialogHost />}
-      {captcha && <CaptchaHost />}
-      {confirm && <ConfirmHost />}
-    </Suspense>
+    <>
+      {LoginDialogHost && <LoginDialogHost />}
+      {CaptchaHost && <CaptchaHost />}
+      {ConfirmHost && <ConfirmHost />}
+    </>
   );
 }
 
