@@ -112,7 +112,9 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     const out: Record<string, string> = {};
     for (const [k, v] of response.headers) if (k !== 'set-cookie') out[k] = v;
     setCookies.push(...response.headers.getSetCookie());
-    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
+    // Documents come as bytes from entry.server; data, redirects and the rest as a body.
+    const body = value.html ?? Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: out, body };
   }
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {

@@ -1,9 +1,8 @@
 // Server entry: React Router's page rendered whole with React's Node renderer, plus the
 // router context key the Fastify bridge uses to hand loaders the in-process API transport.
-import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
-
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { serverApiContext } from './api/transport.ts';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
 
@@ -19,29 +18,40 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The server bridge sends (and caches) whole pages, so the page is rendered to the
-  // end into one buffer: no stream plumbing between React and the reply.
+  // The bridge sends (and caches) whole pages, so the page is rendered to the end into
+  // one buffer and handed over as bytes: no stream plumbing between React and the reply.
   return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
+    const chunks: Uint8Array[] = [];
+    // React's Node renderer needs only write/end/on/destroy of its destination: a plain sink
+    // skips the Writable machinery it would run for every 2 KB chunk.
+    const sink = {
+      // Bytes mostly; long strings (a big inline script) come as they are.
+      write(chunk: Uint8Array | string) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        return true;
       },
-      final(callback) {
+      end() {
         clearTimeout(timeoutId);
+        loadContext.get(serverApiContext).html = Buffer.concat(chunks);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        callback();
+        resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
       },
-    });
+      on() {
+        return sink;
+      },
+      destroy(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        pipe(sink);
+        pipe(sink as unknown as NodeJS.WritableStream);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -22,6 +22,11 @@ export interface ServerApiContextValue {
   buildId: string;
   /** The shop's public origin, for canonical and alternate links. */
   publicUrl: string;
+  /**
+   * The rendered document, handed to the bridge as bytes (set by entry.server) rather
+   * than as a web Response body the bridge would copy and read back.
+   */
+  html?: Buffer;
 }
 
 /** Set by the server bridge for every page request. */
