@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { GroupRef } from '../../domain/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { ChevronRight } from './icons.ts';
+import { Link } from './link.tsx';
 
 export function Breadcrumbs({ path, current }: { path: GroupRef[]; current?: string }) {
   const t = useT();

@@ -1,8 +1,9 @@
 // The category tree in navigation (goodGroup/list/1): top-level categories under the
 // header, scrollable on phones; the current category is highlighted.
-import { NavLink } from 'react-router';
+
 import type { GroupNode } from '../../domain/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { NavLink } from './link.tsx';
 
 export function CategoryBar({ categories }: { categories: GroupNode[] }) {
   const t = useT();

@@ -1,8 +1,9 @@
 // The error page (SPEC 2): status code, status message and description. A 404
 // defaults to 'Page Not Found', anything else to 'Internal Server Error'; the status
 // code defaults to 500.
-import { Link } from 'react-router';
+
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { Link } from './link.tsx';
 
 export interface ErrorPageProps {
   statusCode?: number;

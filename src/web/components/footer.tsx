@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useLocalePath, useT } from '../i18n/index.tsx';
+import { Link } from './link.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 export function Footer({ title, description }: { title: string; description: string }) {

@@ -2,13 +2,14 @@
 // the language switch, the cart; a menu drawer below the lg breakpoint (1280 px).
 
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
 import type { RootUser } from '../root-data.ts';
 import { AccountMenu } from './auth/account-menu.tsx';
 import { CartLink } from './cart/cart-link.tsx';
 import { Menu, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { Link } from './link.tsx';
 import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
 
 export function Header({ title, logo, user }: { title: string; logo: string; user: RootUser | null }) {

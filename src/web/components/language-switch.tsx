@@ -1,9 +1,10 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { localizePath } from '../../domain/locale.ts';
 import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
 import { loadCatalog } from '../i18n/messages.ts';
 import { rememberLocale } from '../lib/locale-cookie.ts';
 import { Languages } from './icons.ts';
+import { Link } from './link.tsx';
 
 /** Switches between zh-cn (unprefixed) and en (/en/...) on the same page. */
 export function LanguageSwitch() {

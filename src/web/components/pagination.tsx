@@ -1,12 +1,13 @@
 // Pagination (SPEC 9): page sizes 10, 20, 30, 40, 50, 100 and a 7-page window.
 // Plain links, so every page has its own URL (shareable, crawlable).
 
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { pagerItems } from '../lib/pager.ts';
 import { ChevronLeft, ChevronRight, type IconComponent } from './icons.ts';
+import { Link } from './link.tsx';
 
 await loadSection('catalog');
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { GoodCard } from '../../domain/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { trackSelectItem } from '../lib/analytics.ts';
+import { Link } from './link.tsx';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 

@@ -3,7 +3,7 @@
 // progress and the customer's actions; otherwise the form for the types the order
 // allows now, or why none; earlier requests below. Another customer's order is a 404.
 import { useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../../domain/after-sales.ts';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { browserApi } from '../api/browser.ts';
@@ -12,6 +12,7 @@ import { serverApi, toRouteError } from '../api/server.ts';
 import { ApplyForm } from '../components/after-sales/apply-form.tsx';
 import { RequestCard } from '../components/after-sales/request-card.tsx';
 import { ChevronLeft, CircleAlert } from '../components/icons.ts';
+import { Link } from '../components/link.tsx';
 import { formatOrderDate, useLocalTimeZone } from '../components/orders/order-time.tsx';
 import { StatusBadge } from '../components/orders/status-badge.tsx';
 import { Price } from '../components/price.tsx';

@@ -3,11 +3,12 @@
 // way. Lines that cannot be ordered stay visible with the reason and are left out of
 // the total; checkout takes the selected, available lines (visitors log in first).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart.ts';
 import { CartLineItem } from '../components/cart/cart-line.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';
+import { Link } from '../components/link.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { cart as cartActions, cartStore, loadCart, type RemovedLine } from '../lib/cart.ts';

@@ -1,11 +1,12 @@
 // /product/cate/{id}: the goods of a category (and its sub-categories) or of a home
 // collection, with sorting and pagination.
 import { useEffect } from 'react';
-import { data, Link, useNavigate, useSearchParams } from 'react-router';
+import { data, useNavigate, useSearchParams } from 'react-router';
 import { type GoodCard, type GroupDetail, LIST_SORTS, type ListSort, type Page } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { Link } from '../components/link.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';

@@ -1,10 +1,10 @@
 // Home (shop tab): the style selection and the other home collections (type-2 groups)
 // with their goods, then an endless "more to explore" feed loaded on scroll.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { GoodCard, GroupNode, Page } from '../../domain/catalog.ts';
 import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
+import { Link } from '../components/link.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';

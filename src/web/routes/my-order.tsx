@@ -3,12 +3,13 @@
 // customer's actions, and the parcel's tracking once shipped. Another customer's order
 // is a 404, like an unknown one.
 import { useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
 import type { MyOrderDetail } from '../../domain/my-orders.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { ChevronLeft } from '../components/icons.ts';
+import { Link } from '../components/link.tsx';
 import { AfterSaleEntry } from '../components/orders/after-sale-entry.tsx';
 import { OrderDetailView } from '../components/orders/order-detail.tsx';
 import { fetchExpress, TrackingTimeline } from '../components/orders/tracking-timeline.tsx';

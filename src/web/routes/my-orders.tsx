@@ -1,4 +1,4 @@
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
 import {
   isOrderTab,
@@ -11,6 +11,7 @@ import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { ShoppingCart } from '../components/icons.ts';
+import { Link } from '../components/link.tsx';
 import { OrderCard } from '../components/orders/order-card.tsx';
 import { OrderTabs } from '../components/orders/order-tabs.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';

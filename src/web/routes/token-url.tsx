@@ -1,8 +1,8 @@
 // /token_url: the end of Google's redirect sign-in. The page trades the one-time code
 // (and state) for a session through the API, then goes back to where the shopper was.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../api/browser.ts';
+import { Link } from '../components/link.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { track } from '../lib/analytics.ts';

@@ -3,13 +3,13 @@
 // out on all devices. A click outside the control or Escape closes it. Logging out
 // clears the tokens and the stored user and goes to /.
 import { type RefObject, useEffect } from 'react';
-import { Link } from 'react-router';
 import { maskMobile } from '../../../domain/accounts.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { clearUser } from '../../lib/session.ts';
 import type { RootUser } from '../../root-data.ts';
+import { Link } from '../link.tsx';
 
 await loadSection('auth');
 

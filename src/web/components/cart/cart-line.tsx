@@ -1,11 +1,12 @@
 // One line of the cart page: select box, picture, name and options, unit price,
 // quantity, line total and remove. A line that cannot be ordered (off shelf, sold out,
 // more than the stock) says why, cannot be selected, and offers the fix it has.
-import { Link } from 'react-router';
+
 import { type CartLine, maxQuantity } from '../../../domain/cart.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { CircleAlert, Trash2 } from '../icons.ts';
+import { Link } from '../link.tsx';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';

@@ -4,12 +4,12 @@
 // lives in the browser (localStorage) or comes from the API after hydration. Below it,
 // the live region of the "added to your cart" notice, whose code loads with the first.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useBarePath, useLocalePath, useT } from '../../i18n/index.tsx';
 import { addedNotice, cartStore, startCart } from '../../lib/cart-store.ts';
 import { lazyView, useLazyView } from '../../lib/lazy-view.ts';
 import { useStore } from '../../lib/store.ts';
 import { ShoppingCart } from '../icons.ts';
+import { Link } from '../link.tsx';
 
 const cartNotice = lazyView(() => import('./cart-notice.tsx').then((m) => m.CartNotice));
 

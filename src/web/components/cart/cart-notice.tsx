@@ -3,12 +3,13 @@
 // cart-link.tsx: this code loads with the first add); it stays while pointed at or
 // focused, and leaves after NOTICE_MS, on navigation or with its close button.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { addedNotice as notice } from '../../lib/cart-store.ts';
 import { useStore } from '../../lib/store.ts';
 import { CircleCheck, X } from '../icons.ts';
+import { Link } from '../link.tsx';
 import { ProductImage } from '../product-image.tsx';
 
 await loadSection('cart');

@@ -1,7 +1,7 @@
 // What the customer can do with an order now, from the `actions` the API derives from
 // the life-cycle table: pay (while payable), cancel and confirm receipt, each of the
 // last two after a confirm prompt. The order comes back changed from the server.
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/order-timings.ts';
@@ -9,6 +9,7 @@ import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { confirmDialog } from '../../lib/dialog-requests.ts';
+import { Link } from '../link.tsx';
 import { toast } from '../toast.tsx';
 
 await loadSection('orders');

@@ -1,10 +1,11 @@
 // One order in the list (SPEC 2): number, time, status, its first pictures, how many
 // pieces and the total, and the quick actions (pay now while payable, details).
-import { Link } from 'react-router';
+
 import type { OrderSummary } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { useLocale, useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
+import { Link } from '../link.tsx';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
 import { OrderTime } from './order-time.tsx';
