@@ -30,7 +30,8 @@ export interface RootUser {
 export interface RootData {
   locale: Locale;
   seo: SeoConfig;
-  site: GlobalConfig;
+  /** The site config without the country list (the address form loads its own regions). */
+  site: Omit<GlobalConfig, 'country_list'>;
   /** The category tree shown in navigation. */
   categories: GroupNode[];
   /** Null for visitors. */

@@ -63,7 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       `${localizePath('/', page.locale)}?login=1&redirect=${encodeURIComponent(back.pathname.replace(/\.data$/, '') + back.search)}`,
     );
   }
-  return { locale: page.locale, seo, site, categories, user, buildId, publicUrl };
+  // Every page carries this in its HTML: what no page reads stays out.
+  const { country_list: _countries, ...pageSite } = site;
+  return { locale: page.locale, seo, site: pageSite, categories, user, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
