@@ -1,5 +1,5 @@
 // SQL of the catalog. Every listing runs two statements (page and count) whatever the
-// page size; details run two (good, its SKUs). No per-row queries.
+// page size; details run one (the good with its SKUs). No per-row queries.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListSort } from '../../../domain/catalog.ts';
 import type { I18nText } from '../../../domain/locale.ts';
@@ -113,16 +113,19 @@ export async function selectGoodsByIds(db: Executor, ids: number[]): Promise<Goo
 }
 
 export async function selectGoodDetail(db: Executor, id: number): Promise<{ good?: GoodDetailRow; skus: SkuRow[] }> {
-  const [good, skus] = await Promise.all([
-    db.execute<GoodDetailRow & Record<string, unknown>>(
-      sql`SELECT ${CARD_COLUMNS}, g.description, g.images, g.property, g.services, g.category_id, g.updated_at
-          FROM goods g WHERE g.id = ${id} AND g.on_shelf`,
-    ),
-    db.execute<SkuRow & Record<string, unknown>>(
-      sql`SELECT id, good_id, code, options, price, stock, currency, image FROM good_skus WHERE good_id = ${id} ORDER BY id`,
-    ),
-  ]);
-  return { good: good.rows[0], skus: skus.rows };
+  // One statement: a product page is the hottest read, and a second round trip (another
+  // connection, another backend woken) cost the database as much as the reads themselves.
+  const { rows } = await db.execute<GoodDetailRow & { skus: SkuRow[] } & Record<string, unknown>>(
+    sql`SELECT ${CARD_COLUMNS}, g.description, g.images, g.property, g.services, g.category_id, g.updated_at,
+          coalesce((SELECT json_agg(json_build_object('id', s.id, 'good_id', s.good_id, 'code', s.code,
+            'options', s.options, 'price', s.price, 'stock', s.stock, 'currency', s.currency, 'image', s.image)
+            ORDER BY s.id) FROM good_skus s WHERE s.good_id = g.id), '[]') AS skus
+        FROM goods g WHERE g.id = ${id} AND g.on_shelf`,
+  );
+  const row = rows[0];
+  if (!row) return { skus: [] };
+  const { skus, ...good } = row;
+  return { good, skus };
 }
 
 export async function selectGroups(db: Executor): Promise<GroupRow[]> {
