@@ -3,7 +3,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListSort } from '../../../domain/catalog.ts';
 import type { I18nText } from '../../../domain/locale.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 
 export interface GoodRow {
@@ -112,17 +113,18 @@ export async function selectGoodsByIds(db: Executor, ids: number[]): Promise<Goo
   return rows;
 }
 
-export async function selectGoodDetail(db: Executor, id: number): Promise<{ good?: GoodDetailRow; skus: SkuRow[] }> {
-  // One statement: a product page is the hottest read, and a second round trip (another
-  // connection, another backend woken) cost the database as much as the reads themselves.
-  const { rows } = await db.execute<GoodDetailRow & { skus: SkuRow[] } & Record<string, unknown>>(
+export async function selectGoodDetail(db: Db, id: number): Promise<{ good?: GoodDetailRow; skus: SkuRow[] }> {
+  // One prepared statement: a product page is the hottest read, and a second round trip
+  // (another connection, another backend woken) cost the database as much as the reads.
+  const [row] = await queryPrepared<GoodDetailRow & { skus: SkuRow[] }>(
+    db,
+    'catalog-good-detail',
     sql`SELECT ${CARD_COLUMNS}, g.description, g.images, g.property, g.services, g.category_id, g.updated_at,
           coalesce((SELECT json_agg(json_build_object('id', s.id, 'good_id', s.good_id, 'code', s.code,
             'options', s.options, 'price', s.price, 'stock', s.stock, 'currency', s.currency, 'image', s.image)
             ORDER BY s.id) FROM good_skus s WHERE s.good_id = g.id), '[]') AS skus
         FROM goods g WHERE g.id = ${id} AND g.on_shelf`,
   );
-  const row = rows[0];
   if (!row) return { skus: [] };
   const { skus, ...good } = row;
   return { good, skus };
