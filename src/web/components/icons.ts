@@ -2,8 +2,8 @@
 // license, https://lucide.dev) in one SVG sprite, icons.svg, a <symbol> per icon: the
 // sprite is an asset with a hashed, long-cached URL, and an icon is an <svg> that uses
 // its symbol, so neither the JavaScript nor every server-rendered page carries the
-// paths. The stroke attributes stay on the outer <svg> (the symbols inherit them), so
-// the size comes from className and the colour from the text colour, as before.
+// paths. The stroke attributes are on the symbols too (no page repeats them per icon):
+// the size comes from className and the colour from the text colour (currentColor).
 import { createElement, type ReactElement, type SVGProps } from 'react';
 import sprite from './icons.svg?no-inline';
 
@@ -18,11 +18,6 @@ function icon(id: string): IconComponent {
         width: 24,
         height: 24,
         viewBox: '0 0 24 24',
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
         'aria-hidden': true,
         ...props,
       },
