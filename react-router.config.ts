@@ -4,4 +4,5 @@ export default {
   appDirectory: 'src/web',
   buildDirectory: 'build',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,6 +1,6 @@
 // The root shell (SPEC 2): the current page inside the layout, back-to-top, the
 // loading bar, toasts and the confirm dialog; the error page for anything that fails.
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +26,6 @@ import { AnalyticsSnippet } from './components/analytics.tsx';
 import { BackToTop } from './components/back-to-top.tsx';
 import { BuildUpdateCheck } from './components/build-update.tsx';
 import { CategoryBar } from './components/category-bar.tsx';
-import { ErrorPage } from './components/error-page.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
@@ -208,6 +207,12 @@ function SkipLink() {
   );
 }
 
+/**
+ * Few visits end on an error: its page loads when one happens. Hydrating a server-rendered
+ * error (an unknown product's 404) waits for the module and keeps the server's HTML meanwhile.
+ */
+const ErrorPage = lazy(() => import('./components/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
@@ -217,7 +222,15 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     const body = error.data as { message?: string } | string | undefined;
     const message = typeof body === 'object' ? body?.message : undefined;
-    return <ErrorPage statusCode={error.status} statusMessage={message} />;
+    return (
+      <Suspense>
+        <ErrorPage statusCode={error.status} statusMessage={message} />
+      </Suspense>
+    );
   }
-  return <ErrorPage statusCode={500} />;
+  return (
+    <Suspense>
+      <ErrorPage statusCode={500} />
+    </Suspense>
+  );
 }
