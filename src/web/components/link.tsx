@@ -28,7 +28,7 @@ type AnchorProps = Omit<
 > & { ref?: Ref<HTMLAnchorElement> };
 
 /** What React Router's Link renders on the server for an absolute in-app path. */
-function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+export function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const {
     to,
     prefetch,
@@ -46,13 +46,13 @@ function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
 }
 
 /** NavLink's active rule (not case-sensitive, `end` false) without resolving the path. */
-function ServerNavLink(props: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+export function ServerNavLink(props: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const { className, style, children, end, caseSensitive, ...rest } = props;
   const pathname = useLocation().pathname.toLowerCase();
   const to = typeof props.to === 'string' ? props.to.split(/[?#]/)[0].toLowerCase() : undefined;
   if (to === undefined || end || caseSensitive) return <RouterNavLink {...props} />;
-  const isActive =
-    pathname === to || (pathname.startsWith(to) && (to.endsWith('/') || pathname.charAt(to.length) === '/'));
+  const slashAt = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
+  const isActive = pathname === to || (pathname.startsWith(to) && pathname.charAt(slashAt) === '/');
   const state: NavLinkRenderProps = { isActive, isPending: false, isTransitioning: false };
   return (
     <ServerLink
