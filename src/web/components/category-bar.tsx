@@ -14,15 +14,7 @@ export function CategoryBar({ categories }: { categories: GroupNode[] }) {
       <ul className="container-page flex gap-1 overflow-x-auto py-2 [scrollbar-width:none]">
         {categories.map((c) => (
           <li key={c.id} className="shrink-0">
-            <NavLink
-              to={to(`/product/cate/${c.id}`)}
-              prefetch="intent"
-              className={({ isActive }) =>
-                `block rounded-full px-3.5 py-1.5 text-sm transition ${
-                  isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
-                }`
-              }
-            >
+            <NavLink to={to(`/product/cate/${c.id}`)} prefetch="intent" className="category-pill">
               {c.name}
             </NavLink>
           </li>

@@ -232,11 +232,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                       title={available ? undefined : t('product.unavailable')}
                       onClick={() => choose(axis.key, value.key)}
                       data-testid={`option-${axis.key}-${value.key}`}
-                      className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm transition ${
-                        chosen
-                          ? 'border-primary-600 bg-primary-50 font-semibold text-primary-800'
-                          : 'border-slate-300 text-slate-800 hover:border-primary-400'
-                      } disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-400 disabled:line-through`}
+                      className="option-chip"
                     >
                       {value.color && (
                         <span
