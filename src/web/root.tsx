@@ -209,9 +209,19 @@ function SkipLink() {
 
 /**
  * Few visits end on an error: its page loads when one happens. Hydrating a server-rendered
- * error (an unknown product's 404) waits for the module and keeps the server's HTML meanwhile.
+ * error (an unknown product's 404) waits for the module and keeps the server's HTML
+ * meanwhile. If even that file cannot load, the page reloads so the server renders the
+ * error, as React Router does when a route's module fails to load.
  */
-const ErrorPage = lazy(() => import('./components/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazy(() =>
+  import('./components/error-page.tsx').then(
+    (m) => ({ default: m.ErrorPage }),
+    () => {
+      window.location.reload();
+      return new Promise<never>(() => {});
+    },
+  ),
+);
 
 export function ErrorBoundary() {
   const error = useRouteError();
