@@ -25,6 +25,21 @@ describe('server links', () => {
     expect(at('/product/1', <ServerLink to="../cart">x</ServerLink>)).toBe(
       at('/product/1', <Link to="../cart">x</Link>),
     );
+    expect(
+      at(
+        '/',
+        <ServerLink to="/faq" prefetch="render">
+          x
+        </ServerLink>,
+      ),
+    ).toBe(
+      at(
+        '/',
+        <Link to="/faq" prefetch="render">
+          x
+        </Link>,
+      ),
+    );
     expect(at('/', <ServerLink to="https://example.com/a">x</ServerLink>)).toBe(
       at('/', <Link to="https://example.com/a">x</Link>),
     );

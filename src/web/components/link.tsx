@@ -41,7 +41,10 @@ export function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) 
     relative,
     ...rest
   } = props;
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return <RouterLink {...props} />;
+  // Relative and external paths, and prefetching at render, are React Router's to do.
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || prefetch === 'render') {
+    return <RouterLink {...props} />;
+  }
   return <a {...(rest as AnchorProps)} href={to} data-discover={discover === 'none' ? undefined : 'true'} />;
 }
 
