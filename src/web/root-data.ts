@@ -32,8 +32,8 @@ export interface RootData {
   seo: SeoConfig;
   /** The site config without the country list (the address form loads its own regions). */
   site: Omit<GlobalConfig, 'country_list'>;
-  /** The category tree shown in navigation. */
-  categories: GroupNode[];
+  /** The top-level categories shown in navigation (the bar needs no more of the tree). */
+  categories: Pick<GroupNode, 'id' | 'name'>[];
   /** Null for visitors. */
   user: RootUser | null;
   buildId: string;

@@ -62,9 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       `${localizePath('/', page.locale)}?login=1&redirect=${encodeURIComponent(back.pathname.replace(/\.data$/, '') + back.search)}`,
     );
   }
-  // Every page carries this in its HTML: what no page reads stays out.
+  // Every page carries this data in its HTML: what no page reads stays out.
   const { country_list: _countries, ...pageSite } = site;
-  return { locale: page.locale, seo, site: pageSite, categories, user, buildId, publicUrl };
+  const nav = categories.map(({ id, name }) => ({ id, name }));
+  return { locale: page.locale, seo, site: pageSite, categories: nav, user, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

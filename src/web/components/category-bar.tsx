@@ -5,7 +5,7 @@ import type { GroupNode } from '../../domain/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { NavLink } from './link.tsx';
 
-export function CategoryBar({ categories }: { categories: GroupNode[] }) {
+export function CategoryBar({ categories }: { categories: Pick<GroupNode, 'id' | 'name'>[] }) {
   const t = useT();
   const to = useLocalePath();
   if (categories.length === 0) return null;
