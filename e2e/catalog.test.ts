@@ -144,6 +144,16 @@ describe.skipIf(e2eSkip)('browsing the catalog', () => {
     const res = await page.goto('/product/99999999');
     expect(res?.status()).toBe(404);
     expect(await page.getByTestId('error-code').innerText()).toBe('404');
+    // The error page (loaded on demand) hydrates: its home link navigates in the page.
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents++;
+    });
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByTestId('error-code').count()).toBe(0);
+    expect(documents).toBe(0);
     const bad = await page.goto('/product/abc');
     expect(bad?.status()).toBe(404);
   });
