@@ -39,10 +39,11 @@ export function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) 
     discover,
     reloadDocument,
     relative,
+    defaultShouldRevalidate,
     ...rest
   } = props;
-  // Relative and external paths, and prefetching at render, are React Router's to do.
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || prefetch === 'render') {
+  // Relative and external paths, masked URLs and prefetching at render are React Router's to do.
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || prefetch === 'render' || props.mask) {
     return <RouterLink {...props} />;
   }
   return <a {...(rest as AnchorProps)} href={to} data-discover={discover === 'none' ? undefined : 'true'} />;
