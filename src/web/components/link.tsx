@@ -12,21 +12,6 @@ import {
   useLocation,
 } from 'react-router';
 
-type AnchorProps = Omit<
-  LinkProps,
-  | 'to'
-  | 'prefetch'
-  | 'replace'
-  | 'state'
-  | 'preventScrollReset'
-  | 'viewTransition'
-  | 'discover'
-  | 'reloadDocument'
-  | 'relative'
-  | 'mask'
-  | 'defaultShouldRevalidate'
-> & { ref?: Ref<HTMLAnchorElement> };
-
 /** What React Router's Link renders on the server for an absolute in-app path. */
 export function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const {
@@ -39,14 +24,15 @@ export function ServerLink(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) 
     discover,
     reloadDocument,
     relative,
+    mask,
     defaultShouldRevalidate,
     ...rest
   } = props;
   // Relative and external paths, masked URLs and prefetching at render are React Router's to do.
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || prefetch === 'render' || props.mask) {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || prefetch === 'render' || mask) {
     return <RouterLink {...props} />;
   }
-  return <a {...(rest as AnchorProps)} href={to} data-discover={discover === 'none' ? undefined : 'true'} />;
+  return <a {...rest} href={to} data-discover={discover === 'none' ? undefined : 'true'} />;
 }
 
 /** NavLink's active rule (not case-sensitive, `end` false) without resolving the path. */
