@@ -230,18 +230,13 @@ export function ErrorBoundary() {
     loadingBar.error();
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  if (isRouteErrorResponse(error)) {
-    const body = error.data as { message?: string } | string | undefined;
-    const message = typeof body === 'object' ? body?.message : undefined;
-    return (
-      <Suspense>
-        <ErrorPage statusCode={error.status} statusMessage={message} />
-      </Suspense>
-    );
-  }
+  const body = isRouteErrorResponse(error) ? (error.data as { message?: string } | string | undefined) : undefined;
   return (
     <Suspense>
-      <ErrorPage statusCode={500} />
+      <ErrorPage
+        statusCode={isRouteErrorResponse(error) ? error.status : 500}
+        statusMessage={typeof body === 'object' ? body?.message : undefined}
+      />
     </Suspense>
   );
 }
