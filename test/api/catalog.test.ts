@@ -124,6 +124,8 @@ describe.skipIf(skip)('catalog API', () => {
       expect(body.code).toBe(200);
       const g = body.data;
       expect(g).toMatchObject({ id: f.shirt, name: 'Linen Shirt', description: 'About Linen Shirt', services: [1, 4] });
+      expect(g.in_stock).toBe(true);
+      expect((await get(`/v1/good/${f.soldOut}`)).body.data.in_stock).toBe(false);
       expect(Object.keys(g.property)).toEqual(['color', 'size']);
       expect(g.property.color.values[0]).toEqual({ key: 'red', name: 'Red', color: '#c00' });
       expect(g.good_sku).toHaveLength(3);

@@ -48,7 +48,8 @@ export interface GroupRow {
   sort: number;
 }
 
-const CARD_COLUMNS = sql`g.id, g.name, g.images->>0 AS image, g.price_min, g.price_max, g.currency, g.sales,
+const GOOD_COLUMNS = sql`g.id, g.name, g.images->>0 AS image, g.price_min, g.price_max, g.currency, g.sales`;
+const CARD_COLUMNS = sql`${GOOD_COLUMNS},
   EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = g.id AND s.stock > 0) AS in_stock`;
 
 const ORDER: Record<ListSort, SQL> = {
@@ -116,10 +117,10 @@ export async function selectGoodsByIds(db: Executor, ids: number[]): Promise<Goo
 export async function selectGoodDetail(db: Db, id: number): Promise<{ good?: GoodDetailRow; skus: SkuRow[] }> {
   // One prepared statement: a product page is the hottest read, and a second round trip
   // (another connection, another backend woken) cost the database as much as the reads.
-  const [row] = await queryPrepared<GoodDetailRow & { skus: SkuRow[] }>(
+  const [row] = await queryPrepared<Omit<GoodDetailRow, 'in_stock'> & { skus: SkuRow[] }>(
     db,
     'catalog-good-detail',
-    sql`SELECT ${CARD_COLUMNS}, g.description, g.images, g.property, g.services, g.category_id, g.updated_at,
+    sql`SELECT ${GOOD_COLUMNS}, g.description, g.images, g.property, g.services, g.category_id, g.updated_at,
           coalesce((SELECT json_agg(json_build_object('id', s.id, 'good_id', s.good_id, 'code', s.code,
             'options', s.options, 'price', s.price, 'stock', s.stock, 'currency', s.currency, 'image', s.image)
             ORDER BY s.id) FROM good_skus s WHERE s.good_id = g.id), '[]') AS skus
@@ -127,7 +128,8 @@ export async function selectGoodDetail(db: Db, id: number): Promise<{ good?: Goo
   );
   if (!row) return { skus: [] };
   const { skus, ...good } = row;
-  return { good, skus };
+  // In stock as the cards' EXISTS has it, from the SKUs already at hand.
+  return { good: { ...good, in_stock: skus.some((s) => s.stock > 0) }, skus };
 }
 
 export async function selectGroups(db: Executor): Promise<GroupRow[]> {
