@@ -4,7 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
-import { DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { storefrontCall } from './api.ts';
+import { DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 async function api<T>(context: BrowserContext, path: string): Promise<T> {
@@ -115,4 +116,36 @@ describe.skipIf(e2eSkip)('checkout', () => {
     expect(cart.lines).toHaveLength(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('the confirm page asks for one price preview per change of its inputs, however long it stays open', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, locale: 'en-US' });
+    await signIn(context, newEmail('preview-count'));
+    await storefrontCall(context, 'POST', '/v1/useraddress', {
+      country: 'CN',
+      province: '广东省',
+      city: '广州市',
+      address: '天河区体育西路 100 号',
+      contact: '李雷',
+      phone: '13800138000',
+      is_default: true,
+    });
+    const { sku } = await goodToBuy(context, 10_000);
+    let previews = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/v2/order/confirm') previews++;
+    });
+    await page.goto(`/en/order/confirm_order?sku_id=${sku.id}&quantity=1`);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('order-line').count()).toBe(1);
+    // Left open: the count must not grow while nothing changes.
+    await page.waitForTimeout(3_000);
+    expect(previews).toBe(1);
+    await page.getByTestId('coupon-input').fill('welcome10');
+    await page.getByTestId('coupon-apply').click();
+    await expect.poll(() => page.getByTestId('coupon-status').textContent()).toContain('WELCOME10');
+    await page.waitForTimeout(2_000);
+    expect(previews).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
 });
+

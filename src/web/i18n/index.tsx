@@ -1,12 +1,27 @@
 // Locale of the current page (from its URL) and the `t` function for UI text.
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { type Locale, localizePath, splitLocalePath } from '../../domain/locale.ts';
 import { catalog, type MessageKey } from './messages.ts';
 
 export type TFunction = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+const translators = new Map<Locale, TFunction>();
+
+/**
+ * The `t` of a locale: one function per locale for the life of the page, so an effect
+ * or callback that lists `t` among its dependencies does not run again on every render.
+ */
 export function translate(locale: Locale): TFunction {
+  let t = translators.get(locale);
+  if (!t) {
+    t = makeTranslator(locale);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+function makeTranslator(locale: Locale): TFunction {
   return (key, params) => {
     // Looked up at each call: a section of text may have arrived since.
     const text = catalog(locale)?.[key] ?? key;
@@ -31,7 +46,8 @@ export function useT(): TFunction {
 /** Builds a link to an unprefixed path in the current locale. */
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
-  return (path) => localizePath(path, locale);
+  // Stable per locale: effects that navigate list it among their dependencies.
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
 }
 
 /** The current path without its locale prefix (for the language switch and active tabs). */

@@ -92,8 +92,11 @@ export default function ConfirmOrder() {
     };
   }, [signedIn]);
 
+  const addressesLoaded = addresses !== null;
+  // The preview's inputs are the items, the address and the coupon: it is fetched once
+  // per change of them (and again after a refused placement), never per render.
   const refresh = useCallback(async () => {
-    if (!signedIn || items.length === 0 || addresses === null) return;
+    if (!signedIn || items.length === 0 || !addressesLoaded) return;
     try {
       const api = await browserApi();
       const preview = await api.post<CheckoutPreview>(
@@ -124,7 +127,7 @@ export default function ConfirmOrder() {
     } catch (err) {
       setLoad({ state: 'error', message: err instanceof ApiError ? err.message : t('error.internal') });
     }
-  }, [signedIn, items, addressId, coupon, addresses, t]);
+  }, [signedIn, items, addressId, coupon, addressesLoaded, t]);
 
   useEffect(() => {
     refresh();
