@@ -32,6 +32,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
@@ -70,6 +71,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   dbPoolMax: number;
+  /** Idle pooled connections close after this (unset: 10 s on a server, never embedded). */
+  dbIdleTimeoutMs?: number;
   /** Server processes on this machine (one with the embedded database). */
   workers: number;
   seedDemo: boolean;
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     dbPoolMax: e.DB_POOL_MAX,
+    dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',

@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { queryPrepared } from '../../src/server/db/prepared.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '../helpers/pg.ts';
@@ -60,4 +62,30 @@ describe('embedded PGlite', () => {
       await second.close();
     }
   }, 180_000);
+
+  it('a recycled client finds a clean session: prepared statements, settings and locks of the last one are gone', async () => {
+    const db = await openDatabase({ dataDir: dir, idleTimeoutMs: 20 });
+    try {
+      const probe = () => queryPrepared<{ n: number }>(db.db, 'probe', sql`SELECT ${1}::int + 1 AS n`);
+      expect((await probe())[0]?.n).toBe(2);
+      await db.pool.query("SET application_name = 'left-behind'");
+      await db.pool.query('SELECT pg_advisory_lock(4242)');
+      const recycled = () => new Promise((r) => setTimeout(r, 200));
+      await recycled();
+      expect(db.pool.totalCount).toBe(0);
+      // The new client prepares the same name again: no "already exists".
+      expect((await probe())[0]?.n).toBe(2);
+      const { rows } = await db.pool.query(
+        "SELECT current_setting('application_name') AS app, pg_try_advisory_lock(4242) AS free",
+      );
+      expect(rows[0]).toEqual({ app: '', free: true });
+      // Many requests at once through the one client, across recycling.
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 10 === 0 ? recycled() : probe())));
+      expect(results.filter(Array.isArray)).toHaveLength(45);
+      await recycled();
+      expect((await probe())[0]?.n).toBe(2);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

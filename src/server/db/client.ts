@@ -1,6 +1,14 @@
 // One driver code path: node-postgres (pg) against either a real PostgreSQL server
 // (DATABASE_URL) or embedded PGlite served over the PostgreSQL wire protocol on a
 // private Unix socket. PGlite is single-connection, so its pool holds one client.
+//
+// Embedded mode differs from a server in one way that matters: PGlite is ONE database
+// session for the life of the process, whichever socket connection talks to it. What a
+// client leaves in the session (named prepared statements, SET, advisory locks, temp
+// tables) outlives that client. So the embedded pool keeps its client (no idle
+// timeout by default) and every client that connects starts with `DISCARD ALL`, which
+// makes the session look new, as a fresh server connection would. docs/decisions.md
+// ("Embedded database") says more.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,15 +35,25 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /**
+   * Milliseconds a pooled connection may stay idle before it is closed. Default: 10 s
+   * on a server; never on the embedded database (tests set it short there to prove a
+   * recycled client finds a clean session).
+   */
+  idleTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      idleTimeoutMillis: opts.idleTimeoutMs ?? 10_000,
+    });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
     return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => endWhenQuiet(pool) };
   }
-  return openEmbedded(join(opts.dataDir, 'pglite'));
+  return openEmbedded(join(opts.dataDir, 'pglite'), opts.idleTimeoutMs ?? 0);
 }
 
 /**
@@ -56,7 +74,7 @@ async function endWhenQuiet(pool: pg.Pool, maxMs = 5_000): Promise<void> {
   await pool.end();
 }
 
-async function openEmbedded(dir: string): Promise<Database> {
+async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Database> {
   const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
@@ -65,9 +83,22 @@ async function openEmbedded(dir: string): Promise<Database> {
   const lite = await PGlite.create(dir);
   // A short private path: Unix socket paths are limited to ~107 bytes.
   const socketDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
-  const server = new PGLiteSocketServer({ db: lite, path: join(socketDir, '.s.PGSQL.5432') });
+  // Two sockets: a recycled client's socket is released a tick after it closed, and
+  // its successor must not be refused meanwhile. The pool still uses one at a time.
+  const server = new PGLiteSocketServer({ db: lite, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 2 });
   await server.start();
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // 0 keeps the client for good; pg's Pool reads a missing value as 10 s.
+    idleTimeoutMillis: idleTimeoutMs,
+    // The session outlives its clients: start each one on a clean session (prepared
+    // statements, settings and advisory locks of an earlier client are gone).
+    onConnect: (client) => client.query('DISCARD ALL').then(() => undefined),
+  });
   pool.on('error', () => {});
   return {
     kind: 'pglite',
