@@ -148,4 +148,3 @@ describe.skipIf(e2eSkip)('checkout', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
-

@@ -1,7 +1,8 @@
-// Starts the built server once for the browser tests, on a fresh PostgreSQL database
-// and a free port, and stops it afterwards.
+// Starts the built server once for the browser tests, on a free port and a fresh
+// database of the project's backend (TEST_BACKEND: the PostgreSQL server, or embedded
+// PGlite in a new data directory, as `npm start` runs), and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { startFakeGoogle } from '../test/helpers/fake-google.ts';
-import { createTestDatabase, postgresUnavailable } from '../test/helpers/pg.ts';
+import {
+  createBackendDatabase,
+  EMBEDDED_IDLE_TIMEOUT_MS,
+  requirePostgres,
+  type TestBackend,
+} from '../test/helpers/pg.ts';
 import { startSmtp } from '../test/helpers/smtp.ts';
 
 export const E2E_GOOGLE_CLIENT_ID = 'e2e.apps.googleusercontent.com';
@@ -53,14 +59,11 @@ async function waitReady(url: string, child: ChildProcess, log: () => string) {
 }
 
 export default async function setup(project: TestProject) {
-  const skip = await postgresUnavailable();
-  project.provide('e2eSkip', skip ?? '');
-  if (skip) {
-    project.provide('baseUrl', '');
-    project.provide('mailDir', '');
-    project.provide('databaseUrl', '');
-    return;
-  }
+  // Global setup runs in vitest's main process: the backend comes from the project's env.
+  const backend: TestBackend = project.config.env?.TEST_BACKEND === 'embedded' ? 'embedded' : 'postgres';
+  // Never a skip: a missing server fails the run with what is missing.
+  if (backend === 'postgres') await requirePostgres();
+  project.provide('e2eSkip', '');
   const dataDir = join(tmpdir(), 'shop-test-data');
   // Draw the demo pictures first (once per machine): drawing while pages load would
   // compete with the server for the two cores and make timings flaky.
@@ -74,8 +77,13 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   const google = await startFakeGoogle(E2E_GOOGLE_CLIENT_ID);
   google.signInAs({ sub: 'e2e-google-user', email: 'google-shopper@example.com', name: 'Google Shopper' });
-  const db = await createTestDatabase('shop_e2e');
+  const db = await createBackendDatabase('shop_e2e', backend);
   project.provide('databaseUrl', db.url);
+  if (db.dataDir) {
+    // The embedded shop's own data directory; the demo pictures are the shared ones.
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    symlinkSync(join(dataDir, 'uploads'), join(db.dataDir, 'uploads'));
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -92,9 +100,11 @@ export default async function setup(project: TestProject) {
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
-        DATABASE_URL: db.url,
-        // Shared with the API tests: demo pictures are drawn once per machine.
-        DATA_DIR: dataDir,
+        ...(db.dataDir
+          ? // Embedded: its client is recycled every 100 ms, so every journey crosses it.
+            { DATA_DIR: db.dataDir, DB_IDLE_TIMEOUT_MS: String(EMBEDDED_IDLE_TIMEOUT_MS) }
+          : // Shared with the API tests: demo pictures are drawn once per machine.
+            { DATABASE_URL: db.url, DATA_DIR: dataDir }),
         SMTP_URL: smtp.url,
         // The browser cannot read the captcha picture; its checks are covered by the API tests.
         CAPTCHA: 'off',

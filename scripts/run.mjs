@@ -4,9 +4,10 @@
 // project needs, it installs Node 24 from the npm registry package `node` into .tools/
 // and re-runs itself there. Then it installs npm packages when the lockfile changed,
 // builds when the sources changed, and runs the command. Only Node built-ins here.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -27,6 +28,22 @@ function run(cmd, args, opts = {}) {
   return res.status ?? 1;
 }
 
+/**
+ * Runs a long-lived child (the server, or this script under a newer Node) and exits
+ * with its code. SIGTERM and SIGINT are passed on, so a process manager's stop (or
+ * Ctrl-C) reaches the server and it shuts down cleanly instead of being orphaned.
+ */
+function runForwardingSignals(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, forward);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
+  child.on('error', (err) => {
+    log(`failed: ${cmd} (${err.message})`);
+    process.exit(1);
+  });
+}
+
 function mustRun(cmd, args, opts) {
   const status = run(cmd, args, opts);
   if (status !== 0) {
@@ -43,9 +60,9 @@ function nodeIsRecentEnough(version) {
   return true;
 }
 
-/** Re-runs this script under Node >= 22.22 when the current one is older. */
+/** Re-runs this script under Node >= 22.22 when the current one is older; false when it did. */
 function ensureNode() {
-  if (nodeIsRecentEnough(process.versions.node)) return;
+  if (nodeIsRecentEnough(process.versions.node)) return true;
   const bin = join(localNodeBin, 'node');
   if (!existsSync(bin)) {
     log(`Node ${process.versions.node} is too old; installing Node ${NODE_VERSION} from the npm registry into .tools/`);
@@ -62,8 +79,8 @@ function ensureNode() {
     ]);
   }
   const env = { ...process.env, PATH: `${localNodeBin}:${process.env.PATH}` };
-  const res = spawnSync(bin, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', env });
-  process.exit(res.status ?? 1);
+  runForwardingSignals(bin, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { env });
+  return false;
 }
 
 function hashFiles(paths) {
@@ -188,8 +205,7 @@ const commands = {
   start() {
     ensureBuild();
     const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-    const res = spawnSync(process.execPath, [...nodeArgs, 'src/server/main.ts'], { stdio: 'inherit', cwd: root, env });
-    process.exit(res.status ?? 1);
+    runForwardingSignals(process.execPath, [...nodeArgs, 'src/server/main.ts'], { env });
   },
   test() {
     ensureChromium();
@@ -212,6 +228,9 @@ const commands = {
     printSummary(report);
     process.exit(status);
   },
+  'db-export'() {
+    mustRun(process.execPath, [...nodeArgs, 'src/server/db/export.ts', ...process.argv.slice(3)]);
+  },
   bench() {
     ensureBuild();
     mustRun(process.execPath, [...nodeArgs, 'bench/run.ts', ...process.argv.slice(3)]);
@@ -223,6 +242,7 @@ if (!commands[command]) {
   log(`usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`);
   process.exit(2);
 }
-ensureNode();
-ensureDeps();
-commands[command]();
+if (ensureNode()) {
+  ensureDeps();
+  commands[command]();
+}

@@ -3,11 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { queryPrepared } from '../../src/server/db/prepared.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
+import { queryPrepared } from '../../src/server/db/prepared.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from '../helpers/pg.ts';
 

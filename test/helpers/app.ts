@@ -1,4 +1,5 @@
-// Builds the real app (API only) on a fresh PostgreSQL database for one test file.
+// Builds the real app (API only) on a fresh database for one test file, on the vitest
+// project's backend (test/helpers/pg.ts): the PostgreSQL server or embedded PGlite.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
-import { createTestDatabase, type TestDatabase } from './pg.ts';
+import { createBackendDatabase, EMBEDDED_IDLE_TIMEOUT_MS, type TestDatabase } from './pg.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,17 +19,23 @@ export interface TestApp {
 }
 
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createBackendDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: testDb.url,
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
     // Shared by all test files: the demo pictures are drawn once per machine.
     DATA_DIR: join(tmpdir(), 'shop-test-data'),
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    // The embedded database in its own directory; uploads stay in the shared DATA_DIR.
+    dataDir: testDb.dataDir ?? config.dataDir,
+    poolMax: 5,
+    idleTimeoutMs: testDb.url ? undefined : EMBEDDED_IDLE_TIMEOUT_MS,
+  });
   await runMigrations(database);
   if (opts.seed !== false) await seedDemo(database);
   const app = await buildApp({ config, database });

@@ -9,7 +9,7 @@
 // timeout by default) and every client that connects starts with `DISCARD ALL`, which
 // makes the session look new, as a fresh server connection would. docs/decisions.md
 // ("Embedded database") says more.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -80,7 +80,11 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
     import('@electric-sql/pglite-socket'),
   ]);
   mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
+  const unlock = lockEmbedded(dir);
+  const lite = await PGlite.create(dir).catch((err) => {
+    unlock();
+    throw err;
+  });
   // A short private path: Unix socket paths are limited to ~107 bytes.
   const socketDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
   // Two sockets: a recycled client's socket is released a tick after it closed, and
@@ -109,6 +113,36 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
       await server.stop();
       await lite.close();
       rmSync(socketDir, { recursive: true, force: true });
+      unlock();
     },
   };
+}
+
+/**
+ * One process at a time on an embedded database directory: a second one (another
+ * `npm start`, or `npm run db:export` while the shop runs) would corrupt it. The lock
+ * file names its process; one left by a process that died (kill -9) is taken over.
+ */
+export function lockEmbedded(dir: string): () => void {
+  const file = `${dir}.lock`;
+  let holder = 0;
+  try {
+    holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    // no lock yet
+  }
+  if (holder > 0 && isAlive(holder)) {
+    throw new Error(`The embedded database in ${dir} is in use by process ${holder}: stop that process first.`);
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,3 +1,5 @@
+// Server backend only: the journey reads and writes rows directly (a second connection
+// to the database), which the embedded database, private to the server process, has not.
 // Admin customers and coupons in a real browser: staff find a customer, disable the
 // account with a confirmation and the customer's session ends; a coupon is created in
 // the dialog (a taken code shows on the field) and the storefront's checkout accepts it.

@@ -1,3 +1,5 @@
+// Server backend only: several processes share one database, which the embedded
+// database (one process by design) cannot.
 // Several server processes (WEB_CONCURRENCY=2): the real entry point on PostgreSQL.
 // Both workers serve; a staff change reaches the other worker's caches at once; a
 // worker that dies is replaced; SIGTERM stops everything cleanly.

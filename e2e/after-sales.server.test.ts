@@ -1,3 +1,5 @@
+// Server backend only: the journey reads and writes rows directly (a second connection
+// to the database), which the embedded database, private to the server process, has not.
 // After-sale service in a real browser, on a desktop in Chinese and on a phone in
 // English: a customer with a received order (placed and paid through the API, marked
 // received in the database) opens the order's after-sale page, applies for a refund

@@ -1,3 +1,5 @@
+// Server backend only: the journey reads and writes rows directly (a second connection
+// to the database), which the embedded database, private to the server process, has not.
 // Owner settings, staff and the audit log in a real browser: a new site title and a
 // content page show on the storefront at once; a secret is entered (shown only as
 // "Set", never in the page) and cleared; a staff member is created in the dialog and
