@@ -2,11 +2,15 @@
 // with a generated catalog of 10,000 goods x 5 SKUs. Prints req/s, p50 and p99 at 50
 // connections, the JavaScript a product page sends to the browser (gzip), and
 // place-order throughput with the 200-buyers-for-50-units rush (bench/place-order.ts).
+// Then the same catalog on the embedded database (`npm start`'s default, one process):
+// the list API, random product pages and orders, in the same run for comparison.
 //   node bench/run.ts [--duration 10] [--connections 50] [--only <text>] [--workers N]
 // --only runs the scenarios whose name contains the text (e.g. `--only random`,
-// `--only orders`); --workers sets WEB_CONCURRENCY (default: one per core).
-import { spawn } from 'node:child_process';
+// `--only orders`, `--only embedded`); --workers sets WEB_CONCURRENCY (default: one
+// per core).
+import { type ChildProcess, spawn as spawnChild } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -48,7 +52,86 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The built server on a free port with these variables; resolves when it is ready. */
+async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnChild(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, server };
+}
+
+async function stopServer(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+const line = (name: string, r: autocannon.Result, unit = 'req/s   ') =>
+  `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} ${unit}p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+
 async function main() {
+  if (!args.only || !/^embedded/i.test(args.only)) await benchServer();
+  if (wanted('embedded')) await benchEmbedded();
+}
+
+/** The same catalog on the embedded database, served as `npm start` serves it (one process). */
+async function benchEmbedded() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-embedded-'));
+  const shared = join(tmpdir(), 'shop-bench-data', 'uploads');
+  mkdirSync(shared, { recursive: true });
+  symlinkSync(shared, join(dataDir, 'uploads'));
+  console.log(`embedded database in ${dataDir}: migrating, seeding, generating ${goodCount} goods x 5 SKUs…`);
+  const database = await openDatabase({ dataDir });
+  await runMigrations(database);
+  await seedDemo(database);
+  await generateCatalog(database.pool, goodCount);
+  const { rows } = await database.pool.query<{ min: number; max: number }>(
+    'SELECT min(id)::int AS min, max(id)::int AS max FROM goods WHERE on_shelf',
+  );
+  const secret = randomBytes(32).toString('hex');
+  const buyers = await makeBuyers(database, secret, connections);
+  const skus = await prepareSkus(database);
+  await database.pool.query('VACUUM ANALYZE');
+  await database.close();
+  const [minId, maxId] = [rows[0]!.min, rows[0]!.max];
+  const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
+  const { base, server } = await startServer({ DATA_DIR: dataDir, SECRET: secret, WEB_CONCURRENCY: '1' });
+  try {
+    console.log(`server: 1 process on the embedded database, ${connections} client connections`);
+    for (const [name, path] of [
+      ['embedded API  GET /v1/good/list?page_size=20', () => '/v1/good/list?page_size=20'],
+      ['embedded SSR  /product/{random id}', () => `/product/${randomId()}`],
+    ] as const) {
+      await run(base, path, Math.min(3, duration), connections);
+      console.log(line(name, await run(base, path, duration, connections)));
+    }
+    const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
+    await orderThroughput(base, buyers, spread, Math.min(3, duration));
+    console.log(
+      line(
+        `embedded POST /v2/order, ${connections} buyers`,
+        await orderThroughput(base, buyers, spread, duration),
+        'orders/s ',
+      ),
+    );
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchServer() {
   const db = await createTestDatabase('shop_bench');
   const dataDir = join(tmpdir(), 'shop-bench-data');
   console.log(`database ${db.name}: migrating, seeding, generating ${goodCount} goods x 5 SKUs…`);
@@ -69,34 +152,15 @@ async function main() {
   await client.end();
   const [minId, maxId] = [rows[0].min, rows[0].max];
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // 20 connections in all, as when the server was one process.
-      DB_POOL_MAX: String(Math.ceil(20 / workers)),
-      SECRET: secret,
-      WEB_CONCURRENCY: String(workers),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { base, server } = await startServer({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    // 20 connections in all, as when the server was one process.
+    DB_POOL_MAX: String(Math.ceil(20 / workers)),
+    SECRET: secret,
+    WEB_CONCURRENCY: String(workers),
   });
   try {
-    for (let i = 0; i < 300; i++) {
-      if (
-        await fetch(`${base}/readyz`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     console.log(
       `server: ${workers} processes (WEB_CONCURRENCY), ${Math.ceil(20 / workers)} database connections each, ${connections} client connections`,
     );
@@ -108,14 +172,10 @@ async function main() {
       { name: 'SSR  /product/{one popular id}', path: () => `/product/${minId}` },
       { name: 'SSR  /', path: () => '/' },
     ];
-    const results: string[] = [];
     for (const s of scenarios.filter((x) => wanted(x.name))) {
       // Warm up (JIT, caches, pool), then measure.
       await run(base, s.path, Math.min(3, duration), connections);
-      const r = await run(base, s.path, duration, connections);
-      const line = `${s.name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-      console.log(line);
-      results.push(line);
+      console.log(line(s.name, await run(base, s.path, duration, connections)));
     }
     if (wanted('product page javascript')) {
       const js = await productPageJs(base, `/product/${minId}`);
@@ -125,8 +185,7 @@ async function main() {
       );
     }
     if (!wanted('orders')) return;
-    const orderLine = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} orders/s p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    const orderLine = (name: string, r: autocannon.Result) => line(name, r, 'orders/s ');
     const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
     await orderThroughput(base, buyers, spread, Math.min(3, duration));
     console.log(
@@ -148,8 +207,7 @@ async function main() {
     );
   } finally {
     await database.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await db.drop();
   }
 }
