@@ -1,7 +1,7 @@
 // Accounts in a real browser: register through the dialog (with the captcha dialog),
 // log out, log in with a code read from the test mailbox, open my orders, log out again.
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from './api.ts';
 import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { E2E_GOOGLE_CLIENT_ID } from './global-setup.ts';
 import { lastCodeFor } from './sign-in.ts';
@@ -91,14 +91,7 @@ describe.skipIf(e2eSkip)('accounts', () => {
   });
 
   it('signs in with Google through the redirect flow when the one-tap library cannot load', async () => {
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-    await db.query(
-      `INSERT INTO settings (key, value) VALUES ('google_client_id', $1)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      [JSON.stringify(E2E_GOOGLE_CLIENT_ID)],
-    );
-    await db.end();
+    await adminCall('PUT', '/v1/admin/settings', { google_client_id: E2E_GOOGLE_CLIENT_ID });
     const { page } = await openPage(b.browser, { viewport: DESKTOP });
     // Settings are cached for 5 s per instance.
     await expect

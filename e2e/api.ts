@@ -3,6 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { E2E_ADMIN } from './global-setup.ts';
 
 export async function storefrontCall<T>(
   context: BrowserContext,
@@ -12,6 +13,27 @@ export async function storefrontCall<T>(
 ): Promise<T> {
   const csrf = (await context.request.get('/v1/csrf')).headers()['x-csrf-token'] ?? '';
   const res = await context.request.fetch(path, { method, headers: { 'x-csrf-token': csrf, origin: baseUrl }, data });
+  const body = await res.json();
+  expect(body, `${method} ${path}`).toMatchObject({ code: 200 });
+  return body.data as T;
+}
+
+let staffToken: Promise<string> | undefined;
+
+/** A call to the admin API as the e2e shop's first owner (the `staff-token` header, as apps send it). */
+export async function adminCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
+  staffToken ??= fetch(`${baseUrl}/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+    .then((r) => r.json())
+    .then((b: { data: { token: string } }) => b.data.token);
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'staff-token': await staffToken, ...(data ? { 'content-type': 'application/json' } : {}) },
+    body: data ? JSON.stringify(data) : undefined,
+  });
   const body = await res.json();
   expect(body, `${method} ${path}`).toMatchObject({ code: 200 });
   return body.data as T;
