@@ -4,29 +4,9 @@
 // photos -> withdraws the request -> the order is received again.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storefrontCall as call } from './api.ts';
+import { adminCall, storefrontCall as call } from './api.ts';
 import { baseUrl, DESKTOP, e2eSkip, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 import { newEmail, signIn } from './sign-in.ts';
-
-/** A staff call with the owner's token (no browser: staff use the admin API). */
-async function staff<T>(path: string, data: object): Promise<T> {
-  const json = { 'content-type': 'application/json', lang: 'en' };
-  const login = await fetch(`${baseUrl}/v1/admin/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...json, 'staff-token': token },
-    body: JSON.stringify(data),
-  });
-  const body = (await res.json()) as { code: number; data: T };
-  expect(body, path).toMatchObject({ code: 200 });
-  return body.data;
-}
 
 const png = (background: string) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background } })
@@ -66,11 +46,11 @@ describe.skipIf(e2eSkip)('after purchase', () => {
     await page.waitForURL(/\/result\/success/, { timeout: 20_000 });
 
     // Staff ship it and add an event.
-    const shipment = await staff<{ id: number }>(`/v1/admin/orders/${order.id}/ship`, {
+    const shipment = await adminCall<{ id: number }>('POST', `/v1/admin/orders/${order.id}/ship`, {
       carrier: 'ems',
       tracking_no: 'EE123456789CN',
     });
-    await staff(`/v1/admin/shipments/${shipment.id}/events`, {
+    await adminCall('POST', `/v1/admin/shipments/${shipment.id}/events`, {
       time: new Date().toISOString(),
       description: '快件已到达广州转运中心',
       location: '广州',

@@ -1,23 +1,14 @@
-// Server backend only: the journey reads and writes rows directly (a second connection
-// to the database), which the embedded database, private to the server process, has not.
 // Admin customers and coupons in a real browser: staff find a customer, disable the
 // account with a confirmation and the customer's session ends; a coupon is created in
 // the dialog (a taken code shows on the field) and the storefront's checkout accepts it.
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn } from './admin.ts';
+import { adminCall } from './api.ts';
 import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 describe.skipIf(e2eSkip)('admin customers and coupons', () => {
   const b = useBrowser();
-  let db: pg.Client;
-
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(() => db?.end());
 
   /** A customer signed up through the storefront API (the app way: tokens in the body). */
   async function signUp(tag: string) {
@@ -58,8 +49,7 @@ describe.skipIf(e2eSkip)('admin customers and coupons', () => {
       .poll(() => page.getByRole('main').first().textContent())
       .toContain('This account is disabled: the customer cannot sign in.');
     expect(await info(c)).toBe(302);
-    const { rows } = await db.query('SELECT disabled FROM users WHERE id = $1', [c.id]);
-    expect(rows[0].disabled).toBe(true);
+    expect((await adminCall<{ disabled: boolean }>('GET', `/v1/admin/customers/${c.id}`)).disabled).toBe(true);
 
     await page.getByRole('button', { name: 'Enable account' }).click();
     await confirmIn(page, 'Enable account');
@@ -89,18 +79,29 @@ describe.skipIf(e2eSkip)('admin customers and coupons', () => {
     await expect.poll(() => page.getByRole('main').first().textContent()).toContain(code);
 
     const c = await signUp('e2ecoupon');
-    await db.query(
-      `INSERT INTO addresses (user_id, country, province, city, address, contact, phone, postal_code, is_default)
-       VALUES ($1, 'US', 'California', 'San Francisco', '1 Market St', 'Alex Doe', '+14155550100', '94105', true)`,
-      [c.id],
-    );
-    const { rows } = await db.query(
-      'SELECT s.id FROM good_skus s JOIN goods g ON g.id = s.good_id WHERE g.on_shelf AND s.stock > 0 ORDER BY s.id LIMIT 1',
-    );
+    const asCustomer = { 'content-type': 'application/json', client: '1', lang: 'en', token: c.token, sign: c.sign };
+    const address = await fetch(`${baseUrl}/v1/useraddress`, {
+      method: 'POST',
+      headers: asCustomer,
+      body: JSON.stringify({
+        country: 'US',
+        province: 'California',
+        city: 'San Francisco',
+        address: '1 Market St',
+        contact: 'Alex Doe',
+        phone: '+14155550100',
+        postal_code: '94105',
+        is_default: true,
+      }),
+    });
+    expect((await address.json()).code).toBe(200);
+    const { list } = (await (await fetch(`${baseUrl}/v1/good/list?page_size=1`)).json()).data;
+    const good = (await (await fetch(`${baseUrl}/v1/good/${list[0].id}`)).json()).data;
+    const sku = (good.good_sku as { id: number; stock: number }[]).find((s) => s.stock > 0)!;
     const res = await fetch(`${baseUrl}/v2/order/confirm`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', client: '1', lang: 'en', token: c.token, sign: c.sign },
-      body: JSON.stringify({ items: [{ sku_id: rows[0].id, quantity: 1 }], coupon_code: code.toLowerCase() }),
+      headers: asCustomer,
+      body: JSON.stringify({ items: [{ sku_id: sku.id, quantity: 1 }], coupon_code: code.toLowerCase() }),
     });
     const preview = (await res.json()).data;
     expect(preview.coupon).toMatchObject({ code, error: null });

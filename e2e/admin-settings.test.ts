@@ -1,34 +1,29 @@
-// Server backend only: the journey reads and writes rows directly (a second connection
-// to the database), which the embedded database, private to the server process, has not.
 // Owner settings, staff and the audit log in a real browser: a new site title and a
 // content page show on the storefront at once; a secret is entered (shown only as
 // "Set", never in the page) and cleared; a staff member is created in the dialog and
 // disabled; the audit log lists those changes with the changed fields highlighted.
 // What the test changes on the shared e2e shop it puts back.
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn } from './admin.ts';
+import { adminCall } from './api.ts';
 import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 describe.skipIf(e2eSkip)('admin settings, staff and audit log', () => {
   const b = useBrowser();
-  let db: pg.Client;
+  type ContentPage = { slug: string; title: unknown; body: unknown };
   let title: unknown;
-  let faq: { title: unknown } | undefined;
+  let faq: ContentPage | undefined;
+  const secretSet = async () =>
+    (await adminCall<{ secrets: { smtp_password: boolean } }>('GET', '/v1/admin/settings')).secrets.smtp_password;
 
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-    title = (await db.query(`SELECT value FROM settings WHERE key = 'seo_title'`)).rows[0]?.value;
-    faq = (await db.query(`SELECT title FROM pages WHERE slug = 'faq'`)).rows[0];
+    title = (await adminCall<{ values: { seo_title: unknown } }>('GET', '/v1/admin/settings')).values.seo_title;
+    faq = (await adminCall<ContentPage[]>('GET', '/v1/admin/pages')).find((p) => p.slug === 'faq');
   });
   afterAll(async () => {
-    if (title) await db?.query(`UPDATE settings SET value = $1 WHERE key = 'seo_title'`, [JSON.stringify(title)]);
-    else await db?.query(`DELETE FROM settings WHERE key = 'seo_title'`);
-    if (faq) await db?.query(`UPDATE pages SET title = $1 WHERE slug = 'faq'`, [JSON.stringify(faq.title)]);
-    await db?.query(`DELETE FROM settings WHERE key = 'smtp_password'`);
-    await db?.end();
+    await adminCall('PUT', '/v1/admin/settings', { seo_title: title, smtp_password: '' });
+    if (faq) await adminCall('PUT', '/v1/admin/pages/faq', { title: faq.title, body: faq.body });
   });
 
   const storefrontTitle = async (path: string) => {
@@ -61,9 +56,7 @@ describe.skipIf(e2eSkip)('admin settings, staff and audit log', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('tabpanel', { name: 'Mail' }).getByRole('button', { name: 'Clear' }).click();
     await confirmIn(page, 'Clear');
-    await expect
-      .poll(async () => (await db.query(`SELECT value FROM settings WHERE key = 'smtp_password'`)).rows[0]?.value)
-      .toBe('');
+    await expect.poll(secretSet).toBe(false);
 
     // A content page.
     await page.getByRole('tab', { name: 'Pages' }).click();
