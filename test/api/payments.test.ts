@@ -209,7 +209,7 @@ describe.skipIf(skip)('payments in production', () => {
   it('refuses the demo gateway unless enabled', async () => {
     // In production `auto` leaves it out on a server; the embedded shop offers it under
     // `auto` (README), so there it is switched off by name.
-    const off = TEST_BACKEND === 'embedded' ? { PAYMENT_DEMO: 'off' } : {};
+    const off: Record<string, string> = TEST_BACKEND === 'embedded' ? { PAYMENT_DEMO: 'off' } : {};
     const t = await createTestApp({ seed: false, env: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ...off } });
     try {
       const buyer = await newCustomer(t);

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { guardTransactions } from './transaction-guard.ts';
 
 // Return BIGINT (int8) columns and COUNT(*) as numbers: amounts and ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -51,9 +52,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       idleTimeoutMillis: opts.idleTimeoutMs ?? 10_000,
     });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
-    return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => endWhenQuiet(pool) };
+    return { kind: 'postgres', pool, db: guarded(pool), close: () => endWhenQuiet(pool) };
   }
   return openEmbedded(join(opts.dataDir, 'pglite'), opts.idleTimeoutMs ?? 0);
+}
+
+/** Drizzle over the pool, refusing pooled queries from inside a transaction (transaction-guard.ts). */
+function guarded(pool: pg.Pool): Db {
+  const db = drizzle(pool, { schema }) as Db;
+  guardTransactions(db, pool);
+  return db;
 }
 
 /**
@@ -107,7 +115,7 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
   return {
     kind: 'pglite',
     pool,
-    db: drizzle(pool, { schema }),
+    db: guarded(pool),
     async close() {
       await endWhenQuiet(pool);
       await server.stop();

@@ -8,6 +8,7 @@ import { ApiCode } from '../../../domain/api-codes.ts';
 import { type Locale, localizePath } from '../../../domain/locale.ts';
 import { nextStatus, ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
+import type { Settings } from '../../../domain/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
@@ -54,7 +55,13 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
    * Applies an outcome once. Returns the refund to run when the money arrived for an
    * order that can no longer take it (cancelled, or already paid by another attempt).
    */
-  async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome) {
+  async function applyOutcome(
+    tx: Executor,
+    provider: string,
+    providerRef: string,
+    outcome: Outcome,
+    shopTitle: Settings['seo_title'],
+  ) {
     const payment = await selectPaymentByRef(tx, provider, providerRef, true);
     if (!payment) {
       log?.warn({ provider, providerRef }, 'payment outcome for an unknown attempt');
@@ -76,10 +83,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       await setOrderStatus(tx, order.id, next, 'paid_at');
       await addSales(tx, order.id);
       await cancelOtherAttempts(tx, order.id, payment.id);
-      await queueOrderPaidMail(tx, order.id, {
-        title: (await opts.settings.get()).seo_title,
-        origin: opts.publicUrl,
-      });
+      await queueOrderPaidMail(tx, order.id, { title: shopTitle, origin: opts.publicUrl });
       return { refundId: undefined };
     }
     // Late capture (the order was cancelled or paid already) or a wrong amount: give it back.
@@ -132,7 +136,9 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
   }
 
   async function apply(provider: string, providerRef: string, outcome: Outcome): Promise<void> {
-    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome));
+    // The mail's shop title is read before the transaction: never through the pool inside one.
+    const title = (await opts.settings.get()).seo_title;
+    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome, title));
     if (refundId !== undefined) await runRefund(refundId);
   }
 
@@ -223,6 +229,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       } else if (event.kind === 'failed') {
         outcome = { kind: 'failed', reason: event.type };
       }
+      const title = (await opts.settings.get()).seo_title;
       const result = await db.transaction(async (tx) => {
         const fresh = await recordEvent(tx, {
           provider,
@@ -232,7 +239,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         });
         if (!fresh) return { state: 'duplicate' as const };
         if (!outcome || !event.providerRef) return { state: 'ignored' as const };
-        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome)) };
+        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome, title)) };
       });
       if (result.state === 'applied' && result.refundId !== undefined) await runRefund(result.refundId);
       // An approval (PayPal CHECKOUT.ORDER.APPROVED) without a capture yet: capture now.

@@ -131,11 +131,14 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
     }
   }
 
-  /** Columns of the good computed from the request: price range, search document, currency. */
-  async function goodValues(body: GoodBody) {
+  /**
+   * Columns of the good computed from the request: price range, search document, and
+   * the shop's currency (read before the write's transaction: never through the pool
+   * inside one).
+   */
+  function goodValues(body: GoodBody, currency: string) {
     const offered = body.skus.filter((s) => s.offered);
     const range = priceRange(offered);
-    const { currency } = await deps.settings.get();
     const property: Axis[] = body.property.map((a) => ({
       key: a.key,
       name: a.name,
@@ -193,9 +196,10 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
     skusOf,
 
     async create(body: GoodBody, actor: AuditActor, lang: Locale): Promise<AdminGoodDetail> {
+      const { currency } = await deps.settings.get();
       return write(async (tx) => {
         await check(tx, body, 0, lang);
-        const values = await goodValues(body);
+        const values = goodValues(body, currency);
         const [row] = await tx.insert(goods).values(values).returning({ id: goods.id });
         await tx.insert(goodSkus).values(
           body.skus.flatMap((s) =>
@@ -226,6 +230,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
     },
 
     async update(id: number, body: GoodBody, actor: AuditActor, lang: Locale): Promise<AdminGoodDetail> {
+      const { currency } = await deps.settings.get();
       return write(async (tx) => {
         await lockSkusOf(tx, id);
         const locked = await selectGood(tx, id, true);
@@ -276,7 +281,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         // Cart lines of removed SKUs go with them (FK cascade); orders keep their snapshots.
         if (gone.length) await tx.delete(goodSkus).where(inArray(goodSkus.id, gone));
 
-        const values = await goodValues(body);
+        const values = goodValues(body, currency);
         // Codes may be swapped between SKUs of this good: park the changing ones first.
         const renamed = keep.filter((k) => k.row.code !== k.sku.code).map((k) => k.sku.id);
         if (renamed.length) {
