@@ -67,7 +67,7 @@ describe.skipIf(e2eSkip)('admin journey', () => {
     const stockAfterSale = async () =>
       (await call<ShopGood>(shopper.context, 'GET', `/v1/good/${goodId}`)).good_sku.find((s) => s.id === sku.id)!.stock;
     // The storefront's catalog reads are cached for up to 2 s: the taken unit shows soon after.
-    await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(4);
+    await expect.poll(stockAfterSale, { timeout: 15_000 }).toBe(4);
 
     // Staff ship it from the order page.
     await admin.goto(`/admin/orders/${orderId}`);
@@ -120,7 +120,7 @@ describe.skipIf(e2eSkip)('admin journey', () => {
     await expect.poll(() => admin.locator('main').textContent()).toContain('YT1234567890');
     await admin.getByRole('button', { name: '确认收到退货' }).click();
     await confirmIn(admin, '确认收到退货');
-    await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(5);
+    await expect.poll(stockAfterSale, { timeout: 15_000 }).toBe(5);
     await admin.getByRole('button', { name: '退款', exact: true }).click();
     await confirmIn(admin, '退款');
 
@@ -129,7 +129,7 @@ describe.skipIf(e2eSkip)('admin journey', () => {
       .toBe(41);
     await page.goto(`/my/order/${orderId}`);
     await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('已退款');
-    await expect.poll(stockAfterSale, { timeout: 5000 }).toBe(5);
+    await expect.poll(stockAfterSale, { timeout: 15_000 }).toBe(5);
     expect(staff.consoleErrors).toEqual([]);
     expect(shopper.consoleErrors).toEqual([]);
   });

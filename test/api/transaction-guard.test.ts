@@ -34,6 +34,12 @@ describe('no pooled query inside a transaction', () => {
     expect((await db.execute(sql`SELECT 3 AS n`)).rows[0]).toEqual({ n: 3 });
   });
 
+  it('refuses a settings read inside a transaction even when the settings are cached', async () => {
+    await t.app.deps.settings.get(); // cached now
+    await refused(t.database.db.transaction(async () => t.app.deps.settings.get()));
+    expect((await t.app.deps.settings.get()).currency).toBeTruthy();
+  });
+
   it('lets work started in a transaction query the pool once the transaction has ended', async () => {
     const { db } = t.database;
     let later: Promise<unknown> = Promise.resolve();

@@ -23,11 +23,17 @@ export class PooledQueryInTransaction extends Error {
   }
 }
 
-function check() {
+/**
+ * Throws inside an open transaction. The pool calls it; so do cached pooled reads (the
+ * settings), whose cache hides the query until the day it has expired.
+ */
+export function assertNoOpenTransaction(): void {
   // Work started inside a transaction may outlive it (a promise not awaited): only an
   // open transaction counts.
   if (scope.getStore()?.open) throw new PooledQueryInTransaction();
 }
+
+const check = assertNoOpenTransaction;
 
 /** Wraps `transaction` so its callback runs in a marked scope, and the pool so it checks the mark. */
 export function guardTransactions<D extends { transaction: (...args: never[]) => Promise<unknown> }>(

@@ -141,10 +141,21 @@ export function refundIssuedMail(m: MailTo, r: RequestForMail, refund: { amount:
   });
 }
 
-/** Where mail links point and what the shop is called. */
+/** Where mail links point and what the shop is called: read before a transaction starts. */
 export interface MailContext {
   publicUrl: string;
+  shopTitle: I18nText;
+}
+
+/** Where a MailContext comes from (the title is a setting, read through the pool). */
+export interface MailSource {
+  publicUrl: string;
   shopTitle: () => Promise<I18nText>;
+}
+
+/** The context for mail queued inside a transaction, read before it (never through the pool inside one). */
+export async function mailContext(source: MailSource): Promise<MailContext> {
+  return { publicUrl: source.publicUrl, shopTitle: await source.shopTitle() };
 }
 
 /** The request's order, lines, recipient and language, read inside the transaction (one after the other: one connection). */
@@ -172,7 +183,7 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
     refundAmount: r.refundAmount,
     url: `${origin}${localizePath(`/my/order/${r.orderId}/after-sale`, lang)}`,
   };
-  const to: MailTo = { to: email, shop: pickText(await ctx.shopTitle(), lang), lang };
+  const to: MailTo = { to: email, shop: pickText(ctx.shopTitle, lang), lang };
   return { to, request };
 }
 

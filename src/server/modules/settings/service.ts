@@ -8,6 +8,7 @@ import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import type { Locale } from '../../../domain/locale.ts';
 import { resolveSettings, type Settings, settingsSchema } from '../../../domain/settings.ts';
 import type { Db } from '../../db/client.ts';
+import { assertNoOpenTransaction } from '../../db/transaction-guard.ts';
 import { insertSettingIfAbsent, selectAllSettings, upsertSettings } from './queries.ts';
 
 countries.registerLocale(en);
@@ -33,6 +34,13 @@ export function createSettingsService(db: Db) {
   let cached: { at: number; value: Promise<Settings> } | undefined;
 
   function get(): Promise<Settings> {
+    // Even from the cache: a transaction that reads settings through the pool hangs the
+    // day the cache has expired (read them before the transaction).
+    try {
+      assertNoOpenTransaction();
+    } catch (err) {
+      return Promise.reject(err);
+    }
     const now = Date.now();
     if (!cached || now - cached.at > CACHE_MS) {
       const value = selectAllSettings(db).then(resolveSettings);
