@@ -32,6 +32,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
@@ -70,6 +73,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   dbPoolMax: number;
+  /** PostgreSQL server only: wait for a free connection, statement and idle-in-transaction limits. */
+  dbTimeouts: { poolWaitMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   /** Server processes on this machine (one with the embedded database). */
   workers: number;
   seedDemo: boolean;
@@ -126,6 +131,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     dbPoolMax: e.DB_POOL_MAX,
+    dbTimeouts: {
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_TX_TIMEOUT_MS,
+    },
     workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',

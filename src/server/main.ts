@@ -54,6 +54,7 @@ async function open(config: Config, logger: pino.Logger) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
+    ...config.dbTimeouts,
   });
   if (cluster.isPrimary) {
     logger.info(

@@ -28,7 +28,12 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     DATA_DIR: join(tmpdir(), 'shop-test-data'),
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 5 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: opts.env?.DB_POOL_MAX ? config.dbPoolMax : 5,
+    ...config.dbTimeouts,
+  });
   await runMigrations(database);
   if (opts.seed !== false) await seedDemo(database);
   const app = await buildApp({ config, database });

@@ -1,6 +1,7 @@
 // One driver code path: node-postgres (pg) against either a real PostgreSQL server
 // (DATABASE_URL) or embedded PGlite served over the PostgreSQL wire protocol on a
 // private Unix socket. PGlite is single-connection, so its pool holds one client.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,15 +28,33 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /** Server pool: how long a request waits for a free connection before a 503. */
+  poolWaitMs?: number;
+  /** Server connections: PostgreSQL's statement_timeout. */
+  statementTimeoutMs?: number;
+  /** Server connections: PostgreSQL's idle_in_transaction_session_timeout. */
+  idleInTransactionTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      // Bounded waits: a request never queues for a connection, or holds one, forever.
+      connectionTimeoutMillis: opts.poolWaitMs ?? 5_000,
+      statement_timeout: opts.statementTimeoutMs ?? 30_000,
+      idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? 60_000,
+    });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
-    return { kind: 'postgres', pool, db: drizzle(pool, { schema }), close: () => endWhenQuiet(pool) };
+    return guardTransactions({
+      kind: 'postgres',
+      pool,
+      db: drizzle(pool, { schema }),
+      close: () => endWhenQuiet(pool),
+    });
   }
-  return openEmbedded(join(opts.dataDir, 'pglite'));
+  return guardTransactions(await openEmbedded(join(opts.dataDir, 'pglite')));
 }
 
 /**
@@ -80,4 +99,41 @@ async function openEmbedded(dir: string): Promise<Database> {
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+// ---- Transaction guard -------------------------------------------------------------
+// Code running inside `db.transaction` holds a pooled connection; asking the pool for
+// another one there (a settings read through `db` instead of `tx`) starves the pool
+// under load: N requests hold N connections and all wait for an (N+1)th. In tests and
+// development the pool refuses such a query at once, so the mistake fails a test.
+
+const insideTransaction = new AsyncLocalStorage<true>();
+
+/** The error a query through the pool from inside a transaction throws (tests, development). */
+export class PoolInTransactionError extends Error {
+  constructor() {
+    super('a query went through the pool from inside a transaction: use the transaction (tx) instead');
+  }
+}
+
+function guardTransactions(database: Database): Database {
+  const env = process.env.NODE_ENV;
+  if (env !== 'test' && env !== 'development') return database;
+  const { db, pool } = database;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    transaction((tx) => insideTransaction.run(true, () => fn(tx)), config)) as Db['transaction'];
+  for (const method of ['query', 'connect'] as const) {
+    const original = pool[method].bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (insideTransaction.getStore()) {
+        const err = new PoolInTransactionError();
+        const callback = args.at(-1);
+        if (typeof callback === 'function') return void callback(err);
+        return Promise.reject(err);
+      }
+      return original(...args);
+    };
+  }
+  return database;
 }

@@ -147,6 +147,12 @@ export interface MailContext {
   shopTitle: () => Promise<I18nText>;
 }
 
+/** The context with the shop's title read now: call it before a transaction, whose reads share one connection. */
+export async function mailContextNow(ctx: MailContext): Promise<MailContext> {
+  const title = await ctx.shopTitle();
+  return { publicUrl: ctx.publicUrl, shopTitle: async () => title };
+}
+
 /** The request's order, lines, recipient and language, read inside the transaction (one after the other: one connection). */
 async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
   const order = await selectOrder(tx, r.orderId);

@@ -20,7 +20,7 @@ import { statusConflict } from '../orders/receipt.ts';
 import { insertRefund } from '../payments/queries.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { lockRequest } from './locks.ts';
-import { type MailContext, queueRefundMail } from './mail.ts';
+import { type MailContext, mailContextNow, queueRefundMail } from './mail.ts';
 import {
   type AfterSaleRow,
   claimRefundResend,
@@ -65,6 +65,7 @@ export async function planRefund(tx: Executor, order: OrderRow, r: AfterSaleRow)
 /** Step 2, after the plan's transaction committed. Throws when the provider refused or failed. */
 export async function settleRefund(deps: RefundDeps, plan: RefundPlan, lang: Locale): Promise<void> {
   if (plan.send) await deps.payments.runRefund(plan.refundId);
+  const mail = await mailContextNow(deps.mail);
   const failure = await deps.db.transaction(async (tx) => {
     const locked = await lockRequest(tx, plan.requestId);
     if (!locked || locked.request.status !== AFTER_SALE_STATUS.inProgress) return null; // settled meanwhile
@@ -82,7 +83,7 @@ export async function settleRefund(deps: RefundDeps, plan: RefundPlan, lang: Loc
       await releaseCoupon(tx, order.id);
     }
     await updateAfterSale(tx, request.id, { status: AFTER_SALE_STATUS.completed, completedAt: new Date() });
-    await queueRefundMail(tx, request, deps.mail, { amount: refund.amount, pending: refund.status === 'pending' });
+    await queueRefundMail(tx, request, mail, { amount: refund.amount, pending: refund.status === 'pending' });
     return null;
   });
   if (failure !== null) throw new AppError(ApiCode.unavailable, 'after_sale_refund_failed', { reason: failure });

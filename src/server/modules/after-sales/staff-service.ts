@@ -24,7 +24,7 @@ import { lockOrder, type OrderRow, setOrderStatus } from '../orders/queries.ts';
 import { queueOrderShippedMail } from '../tracking/mail.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
 import { lockRequest, refusalError } from './locks.ts';
-import { queueDecisionMail } from './mail.ts';
+import { type MailContext, mailContextNow, queueDecisionMail } from './mail.ts';
 import {
   type AfterSaleRow,
   restoreLineStock,
@@ -145,9 +145,10 @@ export function createStaffAfterSales(deps: RefundDeps) {
     action: StaffAfterSaleAction,
     actor: AuditActor,
     lang: Locale,
-    run: (tx: Executor, order: OrderRow, r: AfterSaleRow) => Promise<RefundPlan | undefined>,
+    run: (tx: Executor, order: OrderRow, r: AfterSaleRow, mail: MailContext) => Promise<RefundPlan | undefined>,
     done?: (r: AfterSaleRow) => boolean,
   ): Promise<AdminAfterSaleView> {
+    const mail = await mailContextNow(deps.mail);
     const plan = await db.transaction(async (tx) => {
       const locked = await lockRequest(tx, id);
       if (!locked) throw notFound();
@@ -156,7 +157,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
       const refusal = staffActionRefusal(action, factsOf(request), order.status);
       if (refusal) throw refusalError(refusal, lang);
       const before = await auditState(tx, id);
-      const planned = await run(tx, order, request);
+      const planned = await run(tx, order, request, mail);
       await recordAudit(tx, actor, {
         action: `after_sale.${action}`,
         entity: 'after_sale',
@@ -195,19 +196,19 @@ export function createStaffAfterSales(deps: RefundDeps) {
      * goods, a refund only of shipped goods for the staff's refund step.
      */
     approve(id: number, actor: AuditActor, lang: Locale) {
-      return act(id, 'approve', actor, lang, async (tx, order, r) => {
+      return act(id, 'approve', actor, lang, async (tx, order, r, mail) => {
         if (r.type === AFTER_SALE_TYPE.exchange)
           await setOrderStatus(tx, order.id, transition(order, 'approve_exchange'));
         await updateAfterSale(tx, r.id, { status: AFTER_SALE_STATUS.inProgress, result: 'approved' });
         const refundNow = r.type === AFTER_SALE_TYPE.refundOnly && order.shipped_at === null;
-        await queueDecisionMail(tx, r, deps.mail, { approved: true, staffReason: '', refundNow });
+        await queueDecisionMail(tx, r, mail, { approved: true, staffReason: '', refundNow });
         return refundNow ? planRefund(tx, order, r) : undefined;
       });
     },
 
     /** -> completed, rejected with the reason; the order 40 -> 42 or 50 -> 52 and goes on from there. */
     reject(id: number, reason: string, actor: AuditActor, lang: Locale) {
-      return act(id, 'reject', actor, lang, async (tx, order, r) => {
+      return act(id, 'reject', actor, lang, async (tx, order, r, mail) => {
         const action = r.type === AFTER_SALE_TYPE.exchange ? 'reject_exchange' : 'reject_refund';
         await setOrderStatus(tx, order.id, transition(order, action));
         await updateAfterSale(tx, r.id, {
@@ -216,7 +217,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
           staffReason: reason,
           completedAt: new Date(),
         });
-        await queueDecisionMail(tx, r, deps.mail, { approved: false, staffReason: reason, refundNow: false });
+        await queueDecisionMail(tx, r, mail, { approved: false, staffReason: reason, refundNow: false });
         return undefined;
       });
     },

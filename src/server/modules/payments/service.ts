@@ -50,11 +50,17 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     return `${opts.publicUrl}${localizePath(path, locale)}?${qs}`;
   }
 
+  /** Read before a transaction starts: inside one, a settings read would take a second connection. */
+  async function shopMail() {
+    return { title: (await opts.settings.get()).seo_title, origin: opts.publicUrl };
+  }
+  type ShopMail = Awaited<ReturnType<typeof shopMail>>;
+
   /**
    * Applies an outcome once. Returns the refund to run when the money arrived for an
    * order that can no longer take it (cancelled, or already paid by another attempt).
    */
-  async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome) {
+  async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome, shop: ShopMail) {
     const payment = await selectPaymentByRef(tx, provider, providerRef, true);
     if (!payment) {
       log?.warn({ provider, providerRef }, 'payment outcome for an unknown attempt');
@@ -76,10 +82,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       await setOrderStatus(tx, order.id, next, 'paid_at');
       await addSales(tx, order.id);
       await cancelOtherAttempts(tx, order.id, payment.id);
-      await queueOrderPaidMail(tx, order.id, {
-        title: (await opts.settings.get()).seo_title,
-        origin: opts.publicUrl,
-      });
+      await queueOrderPaidMail(tx, order.id, shop);
       return { refundId: undefined };
     }
     // Late capture (the order was cancelled or paid already) or a wrong amount: give it back.
@@ -132,7 +135,8 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
   }
 
   async function apply(provider: string, providerRef: string, outcome: Outcome): Promise<void> {
-    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome));
+    const shop = await shopMail();
+    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome, shop));
     if (refundId !== undefined) await runRefund(refundId);
   }
 
@@ -223,6 +227,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       } else if (event.kind === 'failed') {
         outcome = { kind: 'failed', reason: event.type };
       }
+      const shop = await shopMail();
       const result = await db.transaction(async (tx) => {
         const fresh = await recordEvent(tx, {
           provider,
@@ -232,7 +237,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         });
         if (!fresh) return { state: 'duplicate' as const };
         if (!outcome || !event.providerRef) return { state: 'ignored' as const };
-        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome)) };
+        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome, shop)) };
       });
       if (result.state === 'applied' && result.refundId !== undefined) await runRefund(result.refundId);
       // An approval (PayPal CHECKOUT.ORDER.APPROVED) without a capture yet: capture now.
