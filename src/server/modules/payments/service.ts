@@ -179,8 +179,15 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         log?.error({ err, paymentId: payment.id, provider: provider.name }, 'starting a payment failed');
         throw new AppError(ApiCode.unavailable, 'pay_start_failed');
       }
-      await setPaymentStarted(db, payment.id, started.providerRef, started.redirectUrl);
-      return { payment_id: payment.id, provider: provider.name, redirect_url: started.redirectUrl };
+      if (await setPaymentStarted(db, payment.id, started.providerRef, started.redirectUrl)) {
+        return { payment_id: payment.id, provider: provider.name, redirect_url: started.redirectUrl };
+      }
+      // A concurrent start for the same attempt won: hand out its link (the only live one).
+      const winner = await selectPayment(db, payment.id);
+      if (winner?.status === PAY_STATUS.pending && winner.redirect_url) {
+        return { payment_id: winner.id, provider: winner.provider, redirect_url: winner.redirect_url };
+      }
+      throw conflict(); // the attempt ended meanwhile (paid or failed): the caller reloads the order
     },
 
     /** SPEC: GET /pay/PayStatus/{id}. A pending attempt asks its provider first (PayPal captures here). */
