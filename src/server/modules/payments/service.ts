@@ -61,18 +61,20 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
    * order that can no longer take it (cancelled, or already paid by another attempt).
    */
   async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome, shop: ShopMail) {
-    const payment = await selectPaymentByRef(tx, provider, providerRef, true);
-    if (!payment) {
+    const found = await selectPaymentByRef(tx, provider, providerRef);
+    if (!found) {
       log?.warn({ provider, providerRef }, 'payment outcome for an unknown attempt');
       return { refundId: undefined };
     }
+    // The shop's lock order (docs/decisions.md): the order, then its payments, then stock rows.
+    const order = await lockOrder(tx, found.order_id);
+    const payment = await selectPaymentByRef(tx, provider, providerRef, true);
+    if (!order || !payment) return { refundId: undefined };
     if (outcome.kind === 'failed') {
       await markPaymentFailed(tx, payment.id, outcome.reason);
       return { refundId: undefined };
     }
     if (payment.status === PAY_STATUS.paid) return { refundId: undefined };
-    const order = await lockOrder(tx, payment.order_id);
-    if (!order) return { refundId: undefined };
     await markPaymentPaid(tx, payment.id, outcome.captureRef);
     const amountOk =
       (outcome.amount === undefined || outcome.amount === payment.amount) &&
@@ -80,8 +82,8 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     const next = nextStatus(order.status, 'pay', 'provider');
     if (next !== null && amountOk) {
       await setOrderStatus(tx, order.id, next, 'paid_at');
-      await addSales(tx, order.id);
       await cancelOtherAttempts(tx, order.id, payment.id);
+      await addSales(tx, order.id);
       await queueOrderPaidMail(tx, order.id, shop);
       return { refundId: undefined };
     }

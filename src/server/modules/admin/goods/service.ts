@@ -193,9 +193,10 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
     skusOf,
 
     async create(body: GoodBody, actor: AuditActor, lang: Locale): Promise<AdminGoodDetail> {
+      // Read before the transaction (settings go through the pool).
+      const values = await goodValues(body);
       return write(async (tx) => {
         await check(tx, body, 0, lang);
-        const values = await goodValues(body);
         const [row] = await tx.insert(goods).values(values).returning({ id: goods.id });
         await tx.insert(goodSkus).values(
           body.skus.flatMap((s) =>
@@ -226,6 +227,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
     },
 
     async update(id: number, body: GoodBody, actor: AuditActor, lang: Locale): Promise<AdminGoodDetail> {
+      const values = await goodValues(body);
       return write(async (tx) => {
         await lockSkusOf(tx, id);
         const locked = await selectGood(tx, id, true);
@@ -276,7 +278,6 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         // Cart lines of removed SKUs go with them (FK cascade); orders keep their snapshots.
         if (gone.length) await tx.delete(goodSkus).where(inArray(goodSkus.id, gone));
 
-        const values = await goodValues(body);
         // Codes may be swapped between SKUs of this good: park the changing ones first.
         const renamed = keep.filter((k) => k.row.code !== k.sku.code).map((k) => k.sku.id);
         if (renamed.length) {
