@@ -48,6 +48,7 @@ import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staffSessionPlugin } from './plugins/staff-session.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { registerSsr } from './ssr.ts';
 
 export interface AppDeps {
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(requestContext);
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
+  await app.register(textInputPlugin);
   await app.register(antiForgery, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });
   await app.register(staffSessionPlugin, { staff: deps.staff });
