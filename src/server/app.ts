@@ -48,7 +48,7 @@ import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staffSessionPlugin } from './plugins/staff-session.ts';
-import { textInputPlugin } from './plugins/text-input.ts';
+import { clientErrorHandler, textInputPlugin } from './plugins/text-input.ts';
 import { registerSsr } from './ssr.ts';
 
 export interface AppDeps {
@@ -101,6 +101,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // 431 (and other parser errors) in the envelope instead of Node's bare answer.
+    clientErrorHandler,
     // The API calls a page makes in-process (fastify.inject) are part of the page's
     // request, which is logged: lines of their own would triple a page's log lines.
     logController: new LogController({ disableRequestLogging: isInProcessCall }),

@@ -1,5 +1,6 @@
 // Text PostgreSQL cannot store (U+0000, unpaired surrogates) in any field: a 400 in
 // the envelope naming the field, never a 500 (plugins/text-input.ts).
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type Customer, newCustomer } from '../helpers/customers.ts';
@@ -52,6 +53,33 @@ describe.skipIf(skip)('text PostgreSQL refuses', () => {
     const param = await t.app.inject({ url: '/v1/order/%00', headers: { lang: 'en', ...buyer.headers } });
     expect(param.statusCode).toBeLessThan(500);
     expect(param.json()).toMatchObject({ data: null });
+  });
+
+  it('an over-long URL answers 414, over-large headers 431, both in the envelope', async () => {
+    const long = await t.app.inject({ url: `/v1/good/list?keyword=${'a'.repeat(9000)}`, headers: { lang: 'en' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 414, message: 'The request URL is too long', data: null });
+    // Node's parser refuses the headers before a request exists: a real socket.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /v1/pay/methods HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+      });
+      socket.setEncoding('utf8');
+      socket.on('data', (c) => {
+        text += c;
+      });
+      socket.on('error', () => resolve(text));
+      socket.on('close', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 431,
+      message: '请求头过大',
+      data: null,
+    });
   });
 
   it('a pair of surrogates (an emoji) is fine', async () => {

@@ -26,7 +26,35 @@ export function badTextPath(value: unknown, path = '', depth = 0): string | unde
   return undefined;
 }
 
+/** Longer URLs answer 414 (Node's own header limit, 16 KB with the URL, answers 431: `clientErrorHandler`). */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Errors the HTTP parser meets before there is a request (headers too large, malformed
+ * request line): answered in the envelope, in the default language, then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: status,
+    message: apiMessage('zh-cn', tooLarge ? 'headers_too_large' : 'bad_request'),
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.length <= MAX_URL_LENGTH) return;
+    if (!isApiPath(req.url)) return reply.status(414).type('text/plain').send('URI Too Long');
+    return reply.status(414).send({ code: 414, message: apiMessage(req.lang, 'uri_too_long'), data: null });
+  });
   app.addHook('preValidation', async (req, reply) => {
     if (!isApiPath(req.url)) return;
     const parts = { params: req.params, query: req.query, body: req.body } as const;
