@@ -48,6 +48,7 @@ import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staffSessionPlugin } from './plugins/staff-session.ts';
+import { clientErrorHandler, textInputPlugin } from './plugins/text-input.ts';
 import { registerSsr } from './ssr.ts';
 
 export interface AppDeps {
@@ -100,6 +101,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // 431 (and other parser errors) in the envelope instead of Node's bare answer.
+    clientErrorHandler,
     // The API calls a page makes in-process (fastify.inject) are part of the page's
     // request, which is logged: lines of their own would triple a page's log lines.
     logController: new LogController({ disableRequestLogging: isInProcessCall }),
@@ -156,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(requestContext);
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
+  await app.register(textInputPlugin);
   await app.register(antiForgery, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });
   await app.register(staffSessionPlugin, { staff: deps.staff });

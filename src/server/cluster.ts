@@ -59,9 +59,12 @@ export async function runCluster(opts: {
     // Each worker finishes its requests and jobs and closes its pool (main.ts).
     let left = alive.length;
     if (left === 0) process.exit(exitCode);
+    let code = exitCode;
     for (const w of alive) {
-      w.once('exit', () => {
-        if (--left === 0) process.exit(exitCode);
+      w.once('exit', (workerCode) => {
+        // A worker that could not stop cleanly (its force timer) makes the whole stop unclean.
+        if (workerCode !== 0 && workerCode !== null) code = 1;
+        if (--left === 0) process.exit(code);
       });
       w.process.kill(signal);
     }

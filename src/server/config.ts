@@ -33,6 +33,9 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
@@ -73,6 +76,8 @@ export interface Config {
   dbPoolMax: number;
   /** Idle pooled connections close after this (unset: 10 s on a server, never embedded). */
   dbIdleTimeoutMs?: number;
+  /** PostgreSQL server only: wait for a free connection, statement and idle-in-transaction limits. */
+  dbTimeouts: { poolWaitMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   /** Server processes on this machine (one with the embedded database). */
   workers: number;
   seedDemo: boolean;
@@ -130,6 +135,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     dbPoolMax: e.DB_POOL_MAX,
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    dbTimeouts: {
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_TX_TIMEOUT_MS,
+    },
     workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',

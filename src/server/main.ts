@@ -55,6 +55,7 @@ async function open(config: Config, logger: pino.Logger) {
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     idleTimeoutMs: config.dbIdleTimeoutMs,
+    ...config.dbTimeouts,
   });
   if (cluster.isPrimary) {
     logger.info(
@@ -109,13 +110,23 @@ async function serve(config: Config, logger: pino.Logger) {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // A keep-alive connection whose request was in flight at the signal turns idle once
+    // answered; the server's close waits for it, so close such connections as they idle
+    // instead of waiting out the keep-alive timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+    let code = 0;
     try {
       // Stop accepting and let in-flight requests and job runs finish, then close the pool.
       await Promise.all([app.close(), stopJobs()]);
       await database.close();
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
+      clearInterval(idle);
       clearTimeout(force);
-      process.exit(0);
+      logger.info({ code }, 'stopped');
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

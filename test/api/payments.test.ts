@@ -95,6 +95,19 @@ describe.skipIf(skip)('payments API', () => {
       });
     });
 
+    it('10 concurrent starts for one order hand out one live payment link', async () => {
+      const order = await newOrder();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => pay(order.id, 'demo')));
+      const links = new Set<string>();
+      for (const a of answers) {
+        expect(a.json().code).toBe(200);
+        links.add(a.json().data.redirect_url);
+      }
+      expect(links.size).toBe(1);
+      const url = new URL([...links][0]!);
+      expect((await t.app.inject({ url: url.pathname + url.search })).statusCode).toBe(200);
+    });
+
     it('a failed attempt leaves the order payable with a new attempt', async () => {
       const order = await newOrder();
       const first = (await pay(order.id, 'demo')).json().data;

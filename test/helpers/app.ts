@@ -33,8 +33,9 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     databaseUrl: config.databaseUrl,
     // The embedded database in its own directory; uploads stay in the shared DATA_DIR.
     dataDir: testDb.dataDir ?? config.dataDir,
-    poolMax: 5,
+    poolMax: opts.env?.DB_POOL_MAX ? config.dbPoolMax : 5,
     idleTimeoutMs: testDb.url ? undefined : EMBEDDED_IDLE_TIMEOUT_MS,
+    ...config.dbTimeouts,
   });
   await runMigrations(database);
   if (opts.seed !== false) await seedDemo(database);

@@ -42,6 +42,12 @@ export interface OpenOptions {
    * recycled client finds a clean session).
    */
   idleTimeoutMs?: number;
+  /** Server pool: how long a request waits for a free connection before a 503. */
+  poolWaitMs?: number;
+  /** Server connections: PostgreSQL's statement_timeout. */
+  statementTimeoutMs?: number;
+  /** Server connections: PostgreSQL's idle_in_transaction_session_timeout. */
+  idleInTransactionTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -50,17 +56,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolMax ?? 10,
       idleTimeoutMillis: opts.idleTimeoutMs ?? 10_000,
+      // Bounded waits: a request never queues for a connection, or holds one, forever.
+      connectionTimeoutMillis: opts.poolWaitMs ?? 5_000,
+      statement_timeout: opts.statementTimeoutMs ?? 30_000,
+      idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? 60_000,
     });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
-    return { kind: 'postgres', pool, db: guarded(pool), close: () => endWhenQuiet(pool) };
+    return { kind: 'postgres', pool, db: guarded(pool, false), close: () => endWhenQuiet(pool) };
   }
   return openEmbedded(join(opts.dataDir, 'pglite'), opts.idleTimeoutMs ?? 0);
 }
 
 /** Drizzle over the pool, refusing pooled queries from inside a transaction (transaction-guard.ts). */
-function guarded(pool: pg.Pool): Db {
+function guarded(pool: pg.Pool, embedded: boolean): Db {
   const db = drizzle(pool, { schema }) as Db;
-  guardTransactions(db, pool);
+  guardTransactions(db, pool, embedded);
   return db;
 }
 
@@ -115,7 +125,7 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
   return {
     kind: 'pglite',
     pool,
-    db: guarded(pool),
+    db: guarded(pool, true),
     async close() {
       await endWhenQuiet(pool);
       await server.stop();

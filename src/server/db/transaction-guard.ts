@@ -35,11 +35,18 @@ export function assertNoOpenTransaction(): void {
 
 const check = assertNoOpenTransaction;
 
-/** Wraps `transaction` so its callback runs in a marked scope, and the pool so it checks the mark. */
+/**
+ * Wraps `transaction` so its callback runs in a marked scope, and the pool so it checks
+ * the mark. On in tests and development, and always on the embedded database, where the
+ * query would otherwise wait forever; a production server keeps serving such a path
+ * (with a second connection) rather than failing it.
+ */
 export function guardTransactions<D extends { transaction: (...args: never[]) => Promise<unknown> }>(
   db: D,
   pool: pg.Pool,
+  embedded: boolean,
 ): void {
+  if (!embedded && process.env.NODE_ENV === 'production') return;
   const transaction = db.transaction.bind(db) as (
     fn: (tx: unknown) => Promise<unknown>,
     config?: unknown,
@@ -53,14 +60,18 @@ export function guardTransactions<D extends { transaction: (...args: never[]) =>
           state.open = false;
         });
     }, config);
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as { query: unknown }).query = (...args: unknown[]) => {
-    check();
-    return query(...args);
-  };
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
-    check();
-    return connect(...args);
-  };
+  for (const method of ['query', 'connect'] as const) {
+    const original = pool[method].bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      try {
+        check();
+      } catch (err) {
+        // node-postgres takes a callback or answers a promise.
+        const callback = args.at(-1);
+        if (typeof callback === 'function') return void callback(err);
+        return Promise.reject(err);
+      }
+      return original(...args);
+    };
+  }
 }

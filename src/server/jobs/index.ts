@@ -22,7 +22,7 @@ function atMostEvery(ms: number, job: () => Promise<unknown>): () => Promise<unk
 
 export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () => Promise<void> {
   const jobs: Record<string, () => Promise<unknown>> = {
-    mail: () => app.deps.mailer.deliverDue(),
+    mail: () => app.deps.mailer.drain(() => stopped),
     'payment deadline': async () => {
       const shop = { title: (await app.deps.settings.get()).seo_title, origin: app.deps.config.publicUrl };
       const n = await cancelExpiredOrders(app.deps.db, 500, shop);

@@ -96,10 +96,31 @@ export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit:
     if (status >= 400 && status < 500) {
       return reply.status(status).send(envelope(req, status, 'bad_request'));
     }
+    if (isDatabaseBusy(error)) {
+      // No free connection in time, or a statement or idle transaction ended by its limit:
+      // the shop is overloaded, not broken. Clients retry after a moment.
+      req.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(envelope(req, ApiCode.unavailable, 'unavailable'));
+    }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope(req, ApiCode.internal, 'internal_error'));
   });
 });
+
+/** PostgreSQL codes of a cancelled statement (statement_timeout) and of an idle transaction ended by its limit. */
+const BUSY_SQLSTATES = new Set(['57014', '25P03']);
+
+/** node-postgres' pool wait timeout, or a statement ended by the server's time limits. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+    if (BUSY_SQLSTATES.has((e as { code?: string }).code ?? '')) return true;
+  }
+  return false;
+}
 
 /** 404 in the envelope for an unknown API path. */
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -13,6 +13,8 @@ import { mailOutbox } from '../../db/schema.ts';
 import type { Mail } from './templates.ts';
 
 const MAX_ATTEMPTS = 8;
+/** Mails sent at the same time by one instance. */
+const SEND_CONCURRENCY = 8;
 
 export interface MailerOptions {
   smtpUrl?: string;
@@ -120,8 +122,28 @@ export function createMailer(db: Db, opts: MailerOptions) {
         }
         return rows.rows.map((r) => r.id);
       });
-      for (const id of due) await send(id);
+      // Several at once: an SMTP round trip is mostly waiting (a serial outbox fell behind).
+      const queue = [...due];
+      const worker = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await send(id);
+      };
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
       return due.length;
+    },
+    /**
+     * Drains the outbox batch after batch until nothing is due, `stop()` says so or
+     * `budgetMs` passed (the job starts it again on its next tick): a backlog is worked
+     * off continuously instead of one batch per tick.
+     */
+    async drain(stop: () => boolean, budgetMs = 25_000, batch = 100): Promise<number> {
+      const end = Date.now() + budgetMs;
+      let total = 0;
+      while (!stop() && Date.now() < end) {
+        const n = await this.deliverDue(batch);
+        total += n;
+        if (n < batch) break;
+      }
+      return total;
     },
     close() {
       current?.transport.close();

@@ -23,9 +23,10 @@ export async function cancelUnpaidOrder(
       status: ORDER_STATUS_NAMES[order.status]?.[lang] ?? String(order.status),
     });
   }
+  // The shop's lock order (docs/decisions.md): order, payments, SKUs, goods, coupons.
+  await tx.execute(sql`UPDATE payments SET status = 3, updated_at = now() WHERE order_id = ${order.id} AND status = 1`);
   await restoreStock(tx, order.id);
   await releaseCoupon(tx, order.id);
-  await tx.execute(sql`UPDATE payments SET status = 3, updated_at = now() WHERE order_id = ${order.id} AND status = 1`);
   await setOrderStatus(tx, order.id, next, 'cancelled_at', actor === 'system' ? 'deadline' : actor);
 }
 

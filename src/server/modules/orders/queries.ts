@@ -99,16 +99,21 @@ export async function releaseCoupon(tx: Executor, orderId: number): Promise<void
     UPDATE coupons c SET used = greatest(c.used - 1, 0), updated_at = now() FROM gone WHERE c.id = gone.coupon_id`);
 }
 
-/** Counts a paid order's quantities as sales of its SKUs and goods (for "best selling"). */
+/**
+ * Counts a paid order's quantities as sales of its SKUs and goods (for "best selling").
+ * Locks SKUs, then goods, each in id order: the shop's one lock order (docs/decisions.md).
+ */
 export async function addSales(tx: Executor, orderId: number): Promise<void> {
   await tx.execute(sql`
-    WITH q AS (SELECT sku_id, good_id, quantity FROM order_lines WHERE order_id = ${orderId}),
-    s AS (
-      UPDATE good_skus s SET sales = s.sales + t.quantity
-      FROM (SELECT sku_id, sum(quantity)::int AS quantity FROM q GROUP BY sku_id) t WHERE s.id = t.sku_id
-    )
-    UPDATE goods g SET sales = g.sales + t.quantity
-    FROM (SELECT good_id, sum(quantity)::int AS quantity FROM q GROUP BY good_id) t WHERE g.id = t.good_id`);
+    WITH q AS (SELECT sku_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY sku_id),
+    locked AS MATERIALIZED (SELECT s.id FROM good_skus s JOIN q ON q.sku_id = s.id ORDER BY s.id FOR UPDATE OF s)
+    UPDATE good_skus s SET sales = s.sales + q.quantity
+    FROM q WHERE s.id = q.sku_id AND s.id IN (SELECT id FROM locked)`);
+  await tx.execute(sql`
+    WITH q AS (SELECT good_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY good_id),
+    locked AS MATERIALIZED (SELECT g.id FROM goods g JOIN q ON q.good_id = g.id ORDER BY g.id FOR UPDATE OF g)
+    UPDATE goods g SET sales = g.sales + q.quantity
+    FROM q WHERE g.id = q.good_id AND g.id IN (SELECT id FROM locked)`);
 }
 
 export async function setOrderStatus(

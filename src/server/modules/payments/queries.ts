@@ -35,10 +35,21 @@ export async function upsertPendingPayment(
   return row;
 }
 
-export async function setPaymentStarted(db: Executor, id: number, providerRef: string, redirectUrl: string) {
-  await db.execute(sql`
+/**
+ * Records the provider's attempt unless a concurrent start recorded one first: the first
+ * link stays the live one. Returns whether this call's attempt was recorded.
+ */
+export async function setPaymentStarted(
+  db: Executor,
+  id: number,
+  providerRef: string,
+  redirectUrl: string,
+): Promise<boolean> {
+  const { rows } = await db.execute(sql`
     UPDATE payments SET provider_ref = ${providerRef}, redirect_url = ${redirectUrl}, updated_at = now()
-    WHERE id = ${id}`);
+    WHERE id = ${id} AND provider_ref IS NULL AND status = 1
+    RETURNING id`);
+  return rows.length > 0;
 }
 
 export async function selectPayment(db: Executor, id: number): Promise<PaymentRow | undefined> {

@@ -8,7 +8,6 @@ import { ApiCode } from '../../../domain/api-codes.ts';
 import { type Locale, localizePath } from '../../../domain/locale.ts';
 import { nextStatus, ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
-import type { Settings } from '../../../domain/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
@@ -51,29 +50,31 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     return `${opts.publicUrl}${localizePath(path, locale)}?${qs}`;
   }
 
+  /** Read before a transaction starts: inside one, a settings read would take a second connection. */
+  async function shopMail() {
+    return { title: (await opts.settings.get()).seo_title, origin: opts.publicUrl };
+  }
+  type ShopMail = Awaited<ReturnType<typeof shopMail>>;
+
   /**
    * Applies an outcome once. Returns the refund to run when the money arrived for an
    * order that can no longer take it (cancelled, or already paid by another attempt).
    */
-  async function applyOutcome(
-    tx: Executor,
-    provider: string,
-    providerRef: string,
-    outcome: Outcome,
-    shopTitle: Settings['seo_title'],
-  ) {
-    const payment = await selectPaymentByRef(tx, provider, providerRef, true);
-    if (!payment) {
+  async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome, shop: ShopMail) {
+    const found = await selectPaymentByRef(tx, provider, providerRef);
+    if (!found) {
       log?.warn({ provider, providerRef }, 'payment outcome for an unknown attempt');
       return { refundId: undefined };
     }
+    // The shop's lock order (docs/decisions.md): the order, then its payments, then stock rows.
+    const order = await lockOrder(tx, found.order_id);
+    const payment = await selectPaymentByRef(tx, provider, providerRef, true);
+    if (!order || !payment) return { refundId: undefined };
     if (outcome.kind === 'failed') {
       await markPaymentFailed(tx, payment.id, outcome.reason);
       return { refundId: undefined };
     }
     if (payment.status === PAY_STATUS.paid) return { refundId: undefined };
-    const order = await lockOrder(tx, payment.order_id);
-    if (!order) return { refundId: undefined };
     await markPaymentPaid(tx, payment.id, outcome.captureRef);
     const amountOk =
       (outcome.amount === undefined || outcome.amount === payment.amount) &&
@@ -81,9 +82,9 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     const next = nextStatus(order.status, 'pay', 'provider');
     if (next !== null && amountOk) {
       await setOrderStatus(tx, order.id, next, 'paid_at');
-      await addSales(tx, order.id);
       await cancelOtherAttempts(tx, order.id, payment.id);
-      await queueOrderPaidMail(tx, order.id, { title: shopTitle, origin: opts.publicUrl });
+      await addSales(tx, order.id);
+      await queueOrderPaidMail(tx, order.id, shop);
       return { refundId: undefined };
     }
     // Late capture (the order was cancelled or paid already) or a wrong amount: give it back.
@@ -136,9 +137,8 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
   }
 
   async function apply(provider: string, providerRef: string, outcome: Outcome): Promise<void> {
-    // The mail's shop title is read before the transaction: never through the pool inside one.
-    const title = (await opts.settings.get()).seo_title;
-    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome, title));
+    const shop = await shopMail();
+    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome, shop));
     if (refundId !== undefined) await runRefund(refundId);
   }
 
@@ -181,8 +181,15 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         log?.error({ err, paymentId: payment.id, provider: provider.name }, 'starting a payment failed');
         throw new AppError(ApiCode.unavailable, 'pay_start_failed');
       }
-      await setPaymentStarted(db, payment.id, started.providerRef, started.redirectUrl);
-      return { payment_id: payment.id, provider: provider.name, redirect_url: started.redirectUrl };
+      if (await setPaymentStarted(db, payment.id, started.providerRef, started.redirectUrl)) {
+        return { payment_id: payment.id, provider: provider.name, redirect_url: started.redirectUrl };
+      }
+      // A concurrent start for the same attempt won: hand out its link (the only live one).
+      const winner = await selectPayment(db, payment.id);
+      if (winner?.status === PAY_STATUS.pending && winner.redirect_url) {
+        return { payment_id: winner.id, provider: winner.provider, redirect_url: winner.redirect_url };
+      }
+      throw conflict(); // the attempt ended meanwhile (paid or failed): the caller reloads the order
     },
 
     /** SPEC: GET /pay/PayStatus/{id}. A pending attempt asks its provider first (PayPal captures here). */
@@ -229,7 +236,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       } else if (event.kind === 'failed') {
         outcome = { kind: 'failed', reason: event.type };
       }
-      const title = (await opts.settings.get()).seo_title;
+      const shop = await shopMail();
       const result = await db.transaction(async (tx) => {
         const fresh = await recordEvent(tx, {
           provider,
@@ -239,7 +246,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         });
         if (!fresh) return { state: 'duplicate' as const };
         if (!outcome || !event.providerRef) return { state: 'ignored' as const };
-        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome, title)) };
+        return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome, shop)) };
       });
       if (result.state === 'applied' && result.refundId !== undefined) await runRefund(result.refundId);
       // An approval (PayPal CHECKOUT.ORDER.APPROVED) without a capture yet: capture now.

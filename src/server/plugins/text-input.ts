@@ -1,0 +1,71 @@
+// Text PostgreSQL cannot store: U+0000 (refused in text and jsonb) and unpaired UTF-16
+// surrogates (not valid Unicode, so not encodable as UTF-8). Refused with 400 in the
+// envelope, naming the field, before any handler runs: silently stripping would change
+// what the caller meant (a password, a code) and hide a broken client.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiCode } from '../../domain/api-codes.ts';
+import { apiMessage } from '../../domain/api-messages.ts';
+import { isApiPath } from './envelope.ts';
+
+const MAX_DEPTH = 64;
+/** An unpaired surrogate (code units, so no `u` flag). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const refused = (s: string) => s.includes('\0') || LONE_SURROGATE.test(s);
+
+/** The path of the first string (value or key) PostgreSQL would refuse, or undefined. */
+export function badTextPath(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return refused(value) ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (refused(key)) return at;
+    const found = badTextPath(item, at, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Longer URLs answer 414 (Node's own header limit, 16 KB with the URL, answers 431: `clientErrorHandler`). */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Errors the HTTP parser meets before there is a request (headers too large, malformed
+ * request line): answered in the envelope, in the default language, then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: status,
+    message: apiMessage('zh-cn', tooLarge ? 'headers_too_large' : 'bad_request'),
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+export const textInputPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.length <= MAX_URL_LENGTH) return;
+    if (!isApiPath(req.url)) return reply.status(414).type('text/plain').send('URI Too Long');
+    return reply.status(414).send({ code: 414, message: apiMessage(req.lang, 'uri_too_long'), data: null });
+  });
+  app.addHook('preValidation', async (req, reply) => {
+    if (!isApiPath(req.url)) return;
+    const parts = { params: req.params, query: req.query, body: req.body } as const;
+    for (const [name, value] of Object.entries(parts)) {
+      const path = badTextPath(value);
+      if (path === undefined) continue;
+      return reply.status(400).send({
+        code: ApiCode.badRequest,
+        message: apiMessage(req.lang, 'invalid_characters', { field: path || name }),
+        data: null,
+      });
+    }
+  });
+});
