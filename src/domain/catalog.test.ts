@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSku, isValueAvailable } from './catalog.ts';
+import { findSku, isValueAvailable, pickValue } from './catalog.ts';
 import { goodListQuery } from './catalog-schemas.ts';
 
 const skus = [
@@ -34,5 +34,27 @@ describe('goodListQuery', () => {
     expect(goodListQuery.safeParse({ page_size: '101' }).success).toBe(false);
     expect(goodListQuery.safeParse({ group_id: 'abc' }).success).toBe(false);
     expect(goodListQuery.safeParse({ sort: 'evil' }).success).toBe(false);
+  });
+});
+
+describe('pickValue', () => {
+  const skus = [
+    { properties: { color: 'red', size: 's' }, stock: 0 },
+    { properties: { color: 'red', size: 'm' }, stock: 2 },
+    { properties: { color: 'blue', size: 's' }, stock: 3 },
+    { properties: { color: 'green', size: 'l' }, stock: 0 },
+  ];
+  it('keeps an available combination as picked', () => {
+    expect(pickValue(skus, { color: 'red', size: 's' }, 'size', 'm')).toEqual({ color: 'red', size: 'm' });
+  });
+  it('moves the other axis to an in-stock combination', () => {
+    expect(pickValue(skus, { color: 'blue', size: 's' }, 'color', 'red')).toEqual({ color: 'red', size: 'm' });
+    expect(pickValue(skus, { color: 'red', size: 'm' }, 'color', 'blue')).toEqual({ color: 'blue', size: 's' });
+  });
+  it('lands on a sold-out combination when the value has no stock anywhere', () => {
+    expect(pickValue(skus, { color: 'red', size: 'm' }, 'color', 'green')).toEqual({ color: 'green', size: 'l' });
+  });
+  it('works from an empty selection', () => {
+    expect(pickValue(skus, {}, 'size', 's')).toEqual({ color: 'blue', size: 's' });
   });
 });

@@ -116,3 +116,27 @@ export function isValueAvailable(
       ),
   );
 }
+
+/**
+ * The selection after the shopper picks `value` on `axis`: every value stays pickable.
+ * If the combination with the other current choices is missing or sold out, the other
+ * axes move to the in-stock SKU with this value that keeps most current choices; failing
+ * that, to an existing (sold-out) SKU, so the page can show it as sold out.
+ */
+export function pickValue(
+  skus: { properties: Record<string, string>; stock: number }[],
+  selection: Record<string, string | undefined>,
+  axis: string,
+  value: string,
+): Record<string, string | undefined> {
+  const wanted = { ...selection, [axis]: value };
+  const exact = findSku(skus, wanted);
+  if (exact && exact.stock > 0) return wanted;
+  const withValue = skus.filter((s) => s.properties[axis] === value);
+  const kept = (s: { properties: Record<string, string> }) =>
+    Object.entries(s.properties).filter(([a, v]) => selection[a] === v).length;
+  const best = (list: typeof withValue) =>
+    list.reduce<(typeof list)[number] | undefined>((b, s) => (!b || kept(s) > kept(b) ? s : b), undefined);
+  const target = best(withValue.filter((s) => s.stock > 0)) ?? (exact ? undefined : best(withValue));
+  return target ? { ...selection, ...target.properties } : wanted;
+}
