@@ -44,17 +44,18 @@ describe('pickValue', () => {
     { properties: { color: 'blue', size: 's' }, stock: 3 },
     { properties: { color: 'green', size: 'l' }, stock: 0 },
   ];
-  it('keeps an available combination as picked', () => {
+  it('keeps an existing combination as picked, sold out or not', () => {
     expect(pickValue(skus, { color: 'red', size: 's' }, 'size', 'm')).toEqual({ color: 'red', size: 'm' });
+    expect(pickValue(skus, { color: 'blue', size: 's' }, 'color', 'red')).toEqual({ color: 'red', size: 's' });
   });
-  it('moves the other axis to an in-stock combination', () => {
-    expect(pickValue(skus, { color: 'blue', size: 's' }, 'color', 'red')).toEqual({ color: 'red', size: 'm' });
+  it('moves the other axis of a missing combination to an in-stock one', () => {
     expect(pickValue(skus, { color: 'red', size: 'm' }, 'color', 'blue')).toEqual({ color: 'blue', size: 's' });
+    expect(pickValue(skus, { color: 'blue', size: 's' }, 'size', 'm')).toEqual({ color: 'red', size: 'm' });
   });
-  it('lands on a sold-out combination when the value has no stock anywhere', () => {
+  it('falls back to a sold-out combination when the value has no stock anywhere', () => {
     expect(pickValue(skus, { color: 'red', size: 'm' }, 'color', 'green')).toEqual({ color: 'green', size: 'l' });
   });
-  it('works from an empty selection', () => {
-    expect(pickValue(skus, {}, 'size', 's')).toEqual({ color: 'blue', size: 's' });
+  it('leaves unchosen axes alone when the partial selection already fits', () => {
+    expect(pickValue(skus, {}, 'size', 's')).toEqual({ size: 's' });
   });
 });

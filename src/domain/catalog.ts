@@ -119,9 +119,9 @@ export function isValueAvailable(
 
 /**
  * The selection after the shopper picks `value` on `axis`: every value stays pickable.
- * If the combination with the other current choices is missing or sold out, the other
- * axes move to the in-stock SKU with this value that keeps most current choices; failing
- * that, to an existing (sold-out) SKU, so the page can show it as sold out.
+ * A combination that exists is kept, even sold out, so the page shows it as sold out
+ * (as Dawn does). A missing one moves the other axes to the SKU with this value that is
+ * in stock and keeps most current choices, or failing that to any SKU with this value.
  */
 export function pickValue(
   skus: { properties: Record<string, string>; stock: number }[],
@@ -130,13 +130,14 @@ export function pickValue(
   value: string,
 ): Record<string, string | undefined> {
   const wanted = { ...selection, [axis]: value };
-  const exact = findSku(skus, wanted);
-  if (exact && exact.stock > 0) return wanted;
-  const withValue = skus.filter((s) => s.properties[axis] === value);
+  const fits = (s: { properties: Record<string, string> }) =>
+    Object.entries(wanted).every(([a, v]) => v === undefined || s.properties[a] === v);
+  if (skus.length === 0 || skus.some(fits)) return wanted;
   const kept = (s: { properties: Record<string, string> }) =>
-    Object.entries(s.properties).filter(([a, v]) => selection[a] === v).length;
-  const best = (list: typeof withValue) =>
-    list.reduce<(typeof list)[number] | undefined>((b, s) => (!b || kept(s) > kept(b) ? s : b), undefined);
-  const target = best(withValue.filter((s) => s.stock > 0)) ?? (exact ? undefined : best(withValue));
-  return target ? { ...selection, ...target.properties } : wanted;
+    Object.entries(s.properties).filter(([a, v]) => wanted[a] === v).length;
+  const best = (list: typeof skus) =>
+    list.reduce<(typeof skus)[number] | undefined>((b, s) => (!b || kept(s) > kept(b) ? s : b), undefined);
+  const withValue = skus.filter((s) => s.properties[axis] === value);
+  const target = best(withValue.filter((s) => s.stock > 0)) ?? best(withValue);
+  return target ? { ...wanted, ...target.properties } : wanted;
 }
