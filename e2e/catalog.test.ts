@@ -1,9 +1,10 @@
 // Browsing journey in a real browser: home -> category -> product -> pick a variant
-// (price and stock follow) -> a sold-out variant disables buy now. Both languages,
+// (price and stock follow) -> every value stays pickable; a sold-out variant shows "sold out" and disables buy now. Both languages,
 // desktop and phone, axe on every page.
 import { describe, expect, it } from 'vitest';
 import type { GoodDetail, GroupNode } from '../src/domain/catalog.ts';
 import { formatPrice } from '../src/domain/money.ts';
+import { allCatalogs } from '../src/web/i18n/all-catalogs.ts';
 import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 async function api<T>(path: string, lang = 'zh-cn'): Promise<T> {
@@ -74,20 +75,14 @@ describe.skipIf(e2eSkip)('browsing the catalog', () => {
       await expect.poll(() => price.innerText()).toBe(formatPrice(dear.price, { unit: dear.currency }));
       await expect.poll(() => stock.innerText()).toContain(String(dear.stock));
 
-      // A sold-out value can't be picked while it leads nowhere; pick its other values first.
-      const entries = Object.entries(soldOut.properties);
-      for (const [axis, value] of entries.slice(0, -1)) {
+      // Every value stays pickable: picking the sold-out combination's values shows it as sold out.
+      for (const [axis, value] of Object.entries(soldOut.properties)) {
         const button = page.getByTestId(`option-${axis}-${value}`);
-        if ((await button.getAttribute('aria-pressed')) !== 'true' && (await button.isEnabled())) await button.click();
+        expect(await button.isEnabled()).toBe(true);
       }
-      const [lastAxis, lastValue] = entries.at(-1)!;
-      const soldOutButton = page.getByTestId(`option-${lastAxis}-${lastValue}`);
-      if (await soldOutButton.isEnabled()) {
-        await soldOutButton.click();
-        await expect.poll(() => buy.isDisabled()).toBe(true);
-      } else {
-        expect(await soldOutButton.isDisabled()).toBe(true);
-      }
+      await pick(page, soldOut.properties);
+      await expect.poll(() => buy.isDisabled()).toBe(true);
+      await expect.poll(() => stock.innerText()).toBe(allCatalogs[lang]['product.soldOut']);
 
       // The quantity never exceeds the stock of the chosen variant.
       await pick(page, cheap.properties);

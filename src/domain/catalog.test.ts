@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSku, isValueAvailable } from './catalog.ts';
+import { findSku, isValueAvailable, pickValue } from './catalog.ts';
 import { goodListQuery } from './catalog-schemas.ts';
 
 const skus = [
@@ -34,5 +34,28 @@ describe('goodListQuery', () => {
     expect(goodListQuery.safeParse({ page_size: '101' }).success).toBe(false);
     expect(goodListQuery.safeParse({ group_id: 'abc' }).success).toBe(false);
     expect(goodListQuery.safeParse({ sort: 'evil' }).success).toBe(false);
+  });
+});
+
+describe('pickValue', () => {
+  const skus = [
+    { properties: { color: 'red', size: 's' }, stock: 0 },
+    { properties: { color: 'red', size: 'm' }, stock: 2 },
+    { properties: { color: 'blue', size: 's' }, stock: 3 },
+    { properties: { color: 'green', size: 'l' }, stock: 0 },
+  ];
+  it('keeps an existing combination as picked, sold out or not', () => {
+    expect(pickValue(skus, { color: 'red', size: 's' }, 'size', 'm')).toEqual({ color: 'red', size: 'm' });
+    expect(pickValue(skus, { color: 'blue', size: 's' }, 'color', 'red')).toEqual({ color: 'red', size: 's' });
+  });
+  it('moves the other axis of a missing combination to an in-stock one', () => {
+    expect(pickValue(skus, { color: 'red', size: 'm' }, 'color', 'blue')).toEqual({ color: 'blue', size: 's' });
+    expect(pickValue(skus, { color: 'blue', size: 's' }, 'size', 'm')).toEqual({ color: 'red', size: 'm' });
+  });
+  it('falls back to a sold-out combination when the value has no stock anywhere', () => {
+    expect(pickValue(skus, { color: 'red', size: 'm' }, 'color', 'green')).toEqual({ color: 'green', size: 'l' });
+  });
+  it('leaves unchosen axes alone when the partial selection already fits', () => {
+    expect(pickValue(skus, {}, 'size', 's')).toEqual({ size: 's' });
   });
 });

@@ -116,3 +116,28 @@ export function isValueAvailable(
       ),
   );
 }
+
+/**
+ * The selection after the shopper picks `value` on `axis`: every value stays pickable.
+ * A combination that exists is kept, even sold out, so the page shows it as sold out
+ * (as Dawn does). A missing one moves the other axes to the SKU with this value that is
+ * in stock and keeps most current choices, or failing that to any SKU with this value.
+ */
+export function pickValue(
+  skus: { properties: Record<string, string>; stock: number }[],
+  selection: Record<string, string | undefined>,
+  axis: string,
+  value: string,
+): Record<string, string | undefined> {
+  const wanted = { ...selection, [axis]: value };
+  const fits = (s: { properties: Record<string, string> }) =>
+    Object.entries(wanted).every(([a, v]) => v === undefined || s.properties[a] === v);
+  if (skus.length === 0 || skus.some(fits)) return wanted;
+  const kept = (s: { properties: Record<string, string> }) =>
+    Object.entries(s.properties).filter(([a, v]) => wanted[a] === v).length;
+  const best = (list: typeof skus) =>
+    list.reduce<(typeof skus)[number] | undefined>((b, s) => (!b || kept(s) > kept(b) ? s : b), undefined);
+  const withValue = skus.filter((s) => s.properties[axis] === value);
+  const target = best(withValue.filter((s) => s.stock > 0)) ?? best(withValue);
+  return target ? { ...wanted, ...target.properties } : wanted;
+}

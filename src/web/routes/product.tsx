@@ -1,10 +1,10 @@
-// /product/{id}: gallery, variant picker (missing and sold-out combinations disabled),
+// /product/{id}: gallery, variant picker (every value pickable: a missing combination moves the other axes, a sold-out one shows as such),
 // the chosen variant's price and stock, quantity bounded by stock, service notes,
 // description, add to cart and buy now.
 
 import { useEffect, useMemo, useState } from 'react';
 import { data, useNavigate } from 'react-router';
-import { findSku, type GoodDetail, isValueAvailable } from '../../domain/catalog.ts';
+import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -131,7 +131,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const missing = axes.filter((a) => !selection[a.key]).map((a) => a.name);
 
   const choose = (axis: string, value: string) => {
-    setSelection((s) => ({ ...s, [axis]: s[axis] === value ? undefined : value }));
+    setSelection((s) => (s[axis] === value ? { ...s, [axis]: undefined } : pickValue(good.good_sku, s, axis, value)));
     setImageIndex(0);
   };
 
@@ -228,7 +228,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                       key={value.key}
                       type="button"
                       aria-pressed={chosen}
-                      disabled={!available && !chosen}
+                      data-unavailable={available ? undefined : true}
                       title={available ? undefined : t('product.unavailable')}
                       onClick={() => choose(axis.key, value.key)}
                       data-testid={`option-${axis.key}-${value.key}`}
