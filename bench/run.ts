@@ -3,10 +3,13 @@
 // connections, the JavaScript a product page sends to the browser (gzip), and
 // place-order throughput with the 200-buyers-for-50-units rush (bench/place-order.ts).
 // Then the same catalog on the embedded database (`npm start`'s default, one process):
-// the list API, random product pages and orders, in the same run for comparison.
+// the list API, random product pages and orders, in the same run for comparison. Then
+// the mail outbox: 10,000 queued mails into a local SMTP listener (bench/mail.ts). The
+// mixed checkout load (bench/mixed.ts) runs after the rush on two instances
+// (`--only mixed`, `--mixed-seconds 60`).
 //   node bench/run.ts [--duration 10] [--connections 50] [--only <text>] [--workers N]
 // --only runs the scenarios whose name contains the text (e.g. `--only random`,
-// `--only orders`, `--only embedded`); --workers sets WEB_CONCURRENCY (default: one
+// `--only orders`, `--only embedded`, `--only mail`); --workers sets WEB_CONCURRENCY (default: one
 // per core).
 import { type ChildProcess, spawn as spawnChild } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +29,8 @@ import { seedDemo } from '../src/server/db/seed/index.ts';
 import { launchChromium } from '../test/helpers/chromium.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
 import { generateCatalog } from './generate-catalog.ts';
+import { benchMail } from './mail.ts';
+import { mixedCheckout } from './mixed.ts';
 import { makeBuyers, orderThroughput, prepareSkus, rush } from './place-order.ts';
 
 const { values: args } = parseArgs({
@@ -35,6 +40,7 @@ const { values: args } = parseArgs({
     goods: { type: 'string', default: '10000' },
     only: { type: 'string' },
     workers: { type: 'string' },
+    'mixed-seconds': { type: 'string', default: '60' },
   },
 });
 const duration = Number(args.duration);
@@ -81,8 +87,9 @@ const line = (name: string, r: autocannon.Result, unit = 'req/s   ') =>
   `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} ${unit}p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 
 async function main() {
-  if (!args.only || !/^embedded/i.test(args.only)) await benchServer();
+  if (!args.only || !/^(embedded|mail)/i.test(args.only)) await benchServer();
   if (wanted('embedded')) await benchEmbedded();
+  if (wanted('mail')) for (const line of await benchMail()) console.log(line);
 }
 
 /** The same catalog on the embedded database, served as `npm start` serves it (one process). */
@@ -159,6 +166,7 @@ async function benchServer() {
     DB_POOL_MAX: String(Math.ceil(20 / workers)),
     SECRET: secret,
     WEB_CONCURRENCY: String(workers),
+    PAYMENT_DEMO: 'on',
   });
   try {
     console.log(
@@ -184,27 +192,58 @@ async function benchServer() {
           `${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.sent / 1024).toFixed(1)} KB sent (brotli)`,
       );
     }
-    if (!wanted('orders')) return;
-    const orderLine = (name: string, r: autocannon.Result) => line(name, r, 'orders/s ');
-    const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
-    await orderThroughput(base, buyers, spread, Math.min(3, duration));
-    console.log(
-      orderLine(
-        `POST /v2/order, ${connections} buyers, 1,000 SKUs`,
-        await orderThroughput(base, buyers, spread, duration),
-      ),
-    );
-    console.log(
-      orderLine(
-        `POST /v2/order, ${connections} buyers, one SKU`,
-        await orderThroughput(base, buyers, () => skus.hot, duration),
-      ),
-    );
-    const r = await rush(base, database, buyers, skus.rush);
-    console.log(
-      `rush: 200 buyers for 50 units in ${r.ms.toFixed(0)} ms: ${r.ok} orders, ${r.soldOut} told sold out, ` +
-        `${r.other} other answers; stock left ${r.stock}, units sold ${r.sold}, oversold ${Math.max(0, r.sold - 50)}`,
-    );
+    if (wanted('orders')) {
+      const orderLine = (name: string, r: autocannon.Result) => line(name, r, 'orders/s ');
+      const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
+      await orderThroughput(base, buyers, spread, Math.min(3, duration));
+      console.log(
+        orderLine(
+          `POST /v2/order, ${connections} buyers, 1,000 SKUs`,
+          await orderThroughput(base, buyers, spread, duration),
+        ),
+      );
+      console.log(
+        orderLine(
+          `POST /v2/order, ${connections} buyers, one SKU`,
+          await orderThroughput(base, buyers, () => skus.hot, duration),
+        ),
+      );
+      const r = await rush(base, database, buyers, skus.rush);
+      console.log(
+        `rush: 200 buyers for 50 units in ${r.ms.toFixed(0)} ms: ${r.ok} orders, ${r.soldOut} told sold out, ` +
+          `${r.other} other answers; stock left ${r.stock}, units sold ${r.sold}, oversold ${Math.max(0, r.sold - 50)}`,
+      );
+    }
+    if (wanted('mixed')) {
+      // A second instance on the same database (another machine, as far as it knows).
+      const second = await startServer({
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        DB_POOL_MAX: '10',
+        SECRET: secret,
+        WEB_CONCURRENCY: '1',
+        PAYMENT_DEMO: 'on',
+      });
+      try {
+        const m = await mixedCheckout({
+          bases: [base, second.base],
+          databaseUrl: db.url,
+          buyers,
+          skus: skus.spread.slice(0, 12),
+          goodIds: randomId,
+          seconds: Number(args['mixed-seconds']),
+        });
+        console.log(
+          `mixed checkout, ${m.shoppers} shoppers on two instances for ${m.seconds.toFixed(0)} s: ` +
+            `${(m.orders / m.seconds).toFixed(1)} orders/s (${m.orders} placed, ${m.paid} paid, ${m.cancelled} cancelled), ` +
+            `${m.requests} requests, p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms, ` +
+            `5xx ${m.errors5xx}, deadlocks ${m.deadlocks}`,
+        );
+        if (m.failures.length) console.log(`mixed checkout client failures: ${m.failures.join('; ')}`);
+      } finally {
+        await stopServer(second.server);
+      }
+    }
   } finally {
     await database.close();
     await stopServer(server);

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', ...page(() => import('./pages/settings/index.tsx'), true) },
       { path: 'team', ...page(() => import('./pages/team/index.tsx'), true) },
       { path: 'audit', ...page(() => import('./pages/audit/index.tsx'), true) },
+      { path: 'mail', ...page(() => import('./pages/mail/index.tsx'), true) },
       { path: '*', Component: NotFound },
     ],
   },

@@ -56,7 +56,8 @@ export const loginBody = z.object({
 export const captchaCheckBody = z.object({
   captcha_type: z.literal('digit').optional().default('digit'),
   verify_value: z.string().trim().min(1).max(10),
-  key: z.string().trim().min(1).max(64),
+  /** The captcha's id; without it, the last captcha this browser was given (its cookie). */
+  key: z.string().trim().min(1).max(64).optional(),
 });
 
 /** SPEC 5: asking for a code without an email warns 'Please enter your email'. */

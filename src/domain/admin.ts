@@ -22,3 +22,15 @@ export interface AuditEntryView {
   ip: string;
   created_at: string;
 }
+
+/** A mail of the outbox as owners see it (admin Mail screen). */
+export interface OutboxMailView {
+  id: number;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  next_attempt_at: string;
+}

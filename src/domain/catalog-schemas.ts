@@ -2,15 +2,19 @@
 // storefront bundle does not carry Zod).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_PAGE_SIZE } from './catalog.ts';
+import { withSelectKey } from './select-key.ts';
 
 const intParam = z.coerce.number().int();
 
-/** Query of GET /good/list. */
-export const goodListQuery = z.object({
-  page: intParam.min(1).max(10_000).default(1),
-  page_size: intParam.min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  group_id: intParam.min(1).optional(),
-  keyword: z.string().trim().max(100).optional(),
-  sort: z.enum(LIST_SORTS).default('default'),
-});
+/** Query of GET /good/list (`key`, a remote select's term, searches like `keyword`). */
+export const goodListQuery = withSelectKey(
+  z.object({
+    page: intParam.min(1).max(10_000).default(1),
+    page_size: intParam.min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    group_id: intParam.min(1).optional(),
+    keyword: z.string().trim().max(100).optional(),
+    sort: z.enum(LIST_SORTS).default('default'),
+  }),
+  'keyword',
+);
 export type GoodListQuery = z.infer<typeof goodListQuery>;

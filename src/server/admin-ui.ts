@@ -1,6 +1,7 @@
 // Serves the admin area's single-page app (build/admin, from vite.admin.config.ts):
 // hashed assets under /admin/assets for a year, and index.html for every other /admin
-// path (the app routes in the browser). The page itself is never cached or framed.
+// path (the app routes in the browser). The page itself is never cached; security
+// headers (no framing among them) come from plugins/security-headers.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -23,8 +24,6 @@ export async function registerAdminUi(app: FastifyInstance, opts: { dir: string 
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'same-origin')
       .header('x-robots-tag', 'noindex, nofollow')
       .send(html);
   app.get('/admin', { schema: { hide: true } }, page);

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -19,7 +18,6 @@ import { createGoogleSignIn, type GoogleSignIn } from './modules/accounts/google
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { type AccountService, createAccountService } from './modules/accounts/service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.ts';
-import { createThrottle, type Throttle } from './modules/accounts/throttle.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/routes.ts';
@@ -28,6 +26,9 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createRequestLimits, type RequestLimits } from './modules/limits/request-limits.ts';
+import { createSignInThrottle, type SignInThrottle } from './modules/limits/sign-in-throttle.ts';
+import { createLimitStore } from './modules/limits/store.ts';
 import { createMailer, type Mailer } from './modules/mail/outbox.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
@@ -44,11 +45,13 @@ import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadsRoutes } from './modules/uploads/images.ts';
 import { imageUploadRoutes } from './modules/uploads/routes.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
+import { cachePolicy } from './plugins/cache-policy.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staffSessionPlugin } from './plugins/staff-session.ts';
-import { clientErrorHandler, textInputPlugin } from './plugins/text-input.ts';
+import { clientErrorHandler, frameworkErrorHandler, textInputPlugin } from './plugins/text-input.ts';
 import { registerSsr } from './ssr.ts';
 
 export interface AppDeps {
@@ -62,7 +65,10 @@ export interface AppDeps {
   sessions: SessionService;
   mailer: Mailer;
   emailCodes: EmailCodeService;
-  throttle: Throttle;
+  /** Growing delays of sign-ins and code checks, counted before they are judged. */
+  signInThrottle: SignInThrottle;
+  /** Captcha and upload limits. Both shared by every instance (PostgreSQL or Redis). */
+  requestLimits: RequestLimits;
   google: GoogleSignIn;
   orders: OrdersService;
   paymentRegistry: ProviderRegistry;
@@ -103,6 +109,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // 431 (and other parser errors) in the envelope instead of Node's bare answer.
     clientErrorHandler,
+    // A path that does not decode (%ZZ) too.
+    frameworkErrors: frameworkErrorHandler,
     // The API calls a page makes in-process (fastify.inject) are part of the page's
     // request, which is logged: lines of their own would triple a page's log lines.
     logController: new LogController({ disableRequestLogging: isInProcessCall }),
@@ -120,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger,
     settings,
   });
+  const limitStore = createLimitStore({ pool: database.pool, redisUrl: config.redisUrl });
   const deps: AppDeps = {
     config,
     database,
@@ -131,7 +140,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessions: createSessionService(database.db, secret),
     mailer,
     emailCodes: createEmailCodeService(database.db, mailer, secret),
-    throttle: createThrottle(database.db),
+    signInThrottle: createSignInThrottle(limitStore),
+    requestLimits: createRequestLimits(limitStore),
     google: createGoogleSignIn(database.db, config.google),
     orders: createOrdersService(database.db),
     paymentRegistry,
@@ -154,15 +164,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Per-route request limits for endpoints that cost work without a login (captchas);
-  // failed sign-ins have their own growing delays (modules/accounts/throttle.ts).
-  await app.register(rateLimit, { global: false });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(cachePolicy);
   await app.register(requestContext);
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
   await app.register(textInputPlugin);
   await app.register(antiForgery, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });
-  await app.register(staffSessionPlugin, { staff: deps.staff });
+  await app.register(staffSessionPlugin, { staff: deps.staff, secure: config.publicUrl.startsWith('https:') });
 
   await app.register(swagger, {
     openapi: {
@@ -205,7 +214,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (adminDir && existsSync(join(adminDir, 'index.html'))) await registerAdminUi(app, { dir: adminDir });
   if (ssr) deps.buildId = ssr.buildId;
 
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await limitStore.close();
+  });
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || !ssr) return apiNotFound(req, reply);

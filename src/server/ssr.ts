@@ -1,6 +1,7 @@
 // Bridge from Fastify to the React Router request handler. Static files of the build
 // are served by @fastify/static; every other non-API path renders on the server. Pages
 // reach the API in-process (fastify.inject): no network hop, one code path.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +11,12 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE } from '../domain/constants.ts';
+import { ACCESS_TOKEN_COOKIE, shopCookieNames } from '../domain/constants.ts';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { createMicroCache } from './lib/micro-cache.ts';
+import { IN_PROCESS_HEADER, pagePolicy } from './plugins/security-headers.ts';
 
 interface ShopServerBuild extends ServerBuild {
   entry: ServerBuild['entry'] & { module: ServerBuild['entry']['module'] & { serverApiContext: unknown } };
@@ -27,6 +29,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
   const build = (await import(pathToFileURL(join(opts.buildDir, 'server', 'index.js')).href)) as ShopServerBuild;
   const handler = createRequestHandler(build, 'production');
   const buildId = readBuildId(opts.buildDir);
+  const csrfCookie = shopCookieNames(app.deps.config.publicUrl.startsWith('https:')).csrf;
 
   await app.register(fastifyStatic, {
     root: join(opts.buildDir, 'client'),
@@ -49,7 +52,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 
   function transportFor(req: FastifyRequest, setCookies: string[]): ServerTransport {
     // The page's anti-forgery cookie may be new in this response: API calls must see it too.
-    const csrf = `${CSRF_COOKIE}=${req.csrfToken()}`;
+    const csrf = `${csrfCookie}=${req.csrfToken()}`;
     const cookie = req.headers.cookie?.includes(csrf)
       ? req.headers.cookie
       : [req.headers.cookie, csrf].filter(Boolean).join('; ');
@@ -63,7 +66,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       const res = await app.inject({
         method,
         url,
-        headers: { ...forwarded, ...headers, host: req.headers.host ?? 'localhost' },
+        headers: { ...forwarded, ...headers, host: req.headers.host ?? 'localhost', [IN_PROCESS_HEADER]: '1' },
         remoteAddress: req.ip,
         payload: body,
       });
@@ -102,15 +105,24 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     const request = new Request(origin + req.url, { method: req.method, headers });
+    // One nonce per rendering: a cached page keeps its own with the policy that names it.
+    const nonce = randomBytes(16).toString('base64');
     const value: ServerApiContextValue = {
       transport: transportFor(req, setCookies),
       buildId,
       publicUrl: app.deps.config.publicUrl,
+      nonce,
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.serverApiContext as never, value]]));
     const response = await handler(request, context);
     const out: Record<string, string> = {};
     for (const [k, v] of response.headers) if (k !== 'set-cookie') out[k] = v;
+    const s = await app.deps.settings.get();
+    out['content-security-policy'] = pagePolicy(nonce, {
+      secure: app.deps.config.publicUrl.startsWith('https:'),
+      google: !!s.google_client_id,
+      analyticsCode: s.analysis_code,
+    });
     setCookies.push(...response.headers.getSetCookie());
     // Documents come as bytes from entry.server; data, redirects and the rest as a body.
     const body = value.html ?? Buffer.from(await response.arrayBuffer());
@@ -136,7 +148,13 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     }
     const localeCookie = localeCookieFor(req, page);
     if (localeCookie) setCookies.push(localeCookie);
-    reply.status(page.status).headers(page.headers).header('vary', 'Accept-Encoding');
+    // A visitor's page is the same for every visitor and may be kept by a shared cache for
+    // a moment; a signed-in one never (and any answer that sets a cookie, plugins/cache-policy.ts).
+    reply
+      .status(page.status)
+      .headers(page.headers)
+      .header('cache-control', cacheable ? 'public, max-age=0, s-maxage=10' : 'private, no-store')
+      .header('vary', 'Accept-Encoding, Cookie');
     if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
     if (req.method === 'HEAD') return reply.send();
     const encoding =

@@ -49,7 +49,10 @@ export default function handleRequest(
         reject(error);
       },
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext.get(serverApiContext).nonce;
+    const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady() {
         pipe(sink as unknown as NodeJS.WritableStream);
       },

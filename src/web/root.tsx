@@ -35,7 +35,7 @@ import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
 import { lazyView, useLazyView } from './lib/lazy-view.ts';
 import { setNavigate } from './lib/navigate.ts';
 import { requestPage } from './lib/request-path.ts';
-import { hydrateUser, loginDialog } from './lib/session.ts';
+import { hydrateUser, loginDialog, sessionEnded } from './lib/session.ts';
 import { useStore } from './lib/store.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import type { GlobalConfig, RootData, RootUser, SeoConfig } from './root-data.ts';
@@ -152,6 +152,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useLoginFromUrl(loaderData.user);
 
   const { site, seo } = loaderData;
+  // A session that ended elsewhere shows as signed out at once, before any reload.
+  const user = useStore(sessionEnded) ? null : loaderData.user;
   return (
     <>
       <AnalyticsSnippet code={site.analysis_code} />
@@ -161,7 +163,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="flex min-h-screen flex-col">
           <SkipLink />
-          <Header title={seo.title || site.title} logo={site.logo} user={loaderData.user} />
+          <Header title={seo.title || site.title} logo={site.logo} user={user} />
           <CategoryBar categories={loaderData.categories} />
           <div className="flex-1">
             <Outlet />

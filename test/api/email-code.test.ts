@@ -3,12 +3,9 @@
 // and the outbox when SMTP is missing or down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { decodedText, startSmtp } from '../helpers/smtp.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('email codes', () => {
+describe('email codes', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let n = 0;
@@ -110,6 +107,10 @@ describe.skipIf(skip)('email codes', () => {
     const code = smtp.lastCode(to)!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await loginByCode(to, wrong, '10.0.1.1')).statusCode).toBe(400);
+    // The account's throttle shuts first; once it opens again, the code itself is dead.
+    const throttled = await loginByCode(to, code, '10.0.1.2');
+    expect(throttled.statusCode).toBe(429);
+    await new Promise((r) => setTimeout(r, Number(throttled.headers['retry-after']) * 1000 + 100));
     expect((await loginByCode(to, code, '10.0.1.2')).json().message).toBe(
       'The verification code is wrong or has expired',
     );
@@ -124,7 +125,7 @@ describe.skipIf(skip)('email codes', () => {
 
   it('slows down repeated failures per account with a wait in the message', async () => {
     const to = email();
-    for (let i = 0; i < 6; i++) await loginByCode(to, '123456', '10.0.3.1');
+    for (let i = 0; i < 5; i++) expect((await loginByCode(to, '123456', '10.0.3.1')).statusCode).toBe(400);
     const blocked = await loginByCode(to, '123456', '10.0.3.2');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many requests, try again in \d+ s$/);
@@ -142,12 +143,12 @@ describe.skipIf(skip)('email codes', () => {
         payload: { email: 'victim@example.com', password: 'guess-guess', dots: '1357', key: id },
       });
     };
-    for (let i = 0; i < 6; i++) expect((await login()).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await login()).statusCode).toBe(400);
     expect((await login()).statusCode).toBe(429);
   });
 });
 
-describe.skipIf(skip)('mail outbox', () => {
+describe('mail outbox', () => {
   it('logs mail when no SMTP server is configured and keeps it in the outbox', async () => {
     const t = await createTestApp({ seed: false });
     try {

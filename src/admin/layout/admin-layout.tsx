@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   GiftOutlined,
   LogoutOutlined,
+  MailOutlined,
   MenuOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -45,6 +46,7 @@ export const NAV: NavItem[] = [
   { path: '/admin/settings', label: 'layout.settings', icon: <SettingOutlined />, role: 'owner' },
   { path: '/admin/team', label: 'layout.team', icon: <TeamOutlined />, role: 'owner' },
   { path: '/admin/audit', label: 'layout.audit', icon: <AuditOutlined />, role: 'owner' },
+  { path: '/admin/mail', label: 'layout.mail', icon: <MailOutlined />, role: 'owner' },
 ];
 
 /** The menu entry a path belongs to (the longest matching prefix). */

@@ -12,6 +12,8 @@ export const zh = {
   admin_team_password_short: '密码至少需要 12 位',
   admin_team_password_long: '密码最多 128 位',
   admin_team_role: '角色必须是店主（owner）或运营（operator）',
+  admin_mail_requeued: '邮件已重新排队发送',
+  admin_mail_not_parked: '找不到这封发送失败的邮件',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -27,4 +29,6 @@ export const en: Record<keyof typeof zh, string> = {
   admin_team_password_short: 'The password needs at least 12 characters',
   admin_team_password_long: 'The password can have at most 128 characters',
   admin_team_role: 'The role must be owner or operator',
+  admin_mail_requeued: 'The mail is queued to be sent again',
+  admin_mail_not_parked: 'There is no parked mail with this id',
 };

@@ -2,6 +2,7 @@
 // this file by `npm run db:generate` and applied at start.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -212,8 +213,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** pending, sent, logged (no SMTP configured), failed (gave up). */
+    /** pending, sent, logged (no SMTP configured), failed (gave up: parked, shown to owners). */
     status: text('status').notNull().default('pending'),
+    /** Higher goes first: a sign-in code (1) does not wait behind a backlog of order mail (0). */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -223,12 +226,14 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
 );
 
-/** Failure counters for throttling sign-in and code checks, shared by every instance. */
-export const throttles = pgTable('throttles', {
+/**
+ * Every limit and throttle of the shop (modules/limits): rate-limiter-flexible's
+ * PostgreSQL layout, one row per key, `expire` in epoch milliseconds.
+ */
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
 
 /** Sign-in identities from other providers (Google), linked to a user. */

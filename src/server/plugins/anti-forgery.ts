@@ -2,15 +2,29 @@
 // The token travels in an HttpOnly cookie and in the `x-csrf-token` response header;
 // the storefront keeps the header value and sends it back on POST, PUT and DELETE.
 // Calls authenticated by `token`/`sign` headers (apps, scripts) need neither.
+//
+// Decided by construction, never by the URL string: every unsafe request that carries
+// a session cookie is checked, whatever its path and whether or not a route matched
+// (an encoded, doubled or dotted path gains nothing). Only a route that authenticates
+// by something other than cookies opts out, in its own options:
+// `config: { antiForgery: false }` (provider webhooks, the demo gateway's form).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiCode } from '../../domain/api-codes.ts';
-import { ACCESS_TOKEN_COOKIE, ADMIN_TOKEN_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../../domain/constants.ts';
+import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../../domain/constants.ts';
 import { AppError } from '../errors.ts';
-import { isApiPath } from './envelope.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route is not authenticated by cookies, so it needs no anti-forgery token. */
+    antiForgery?: boolean;
+    /**
+     * true: the answer is the same for every caller and may be kept by caches, so
+     * nothing of one browser (the anti-forgery token and its cookie) goes into it.
+     */
+    sharedAnswer?: boolean;
+  }
   interface FastifyRequest {
     /** The anti-forgery token of this browser, created (and set as a cookie) on first use. */
     csrfToken(): string;
@@ -28,6 +42,7 @@ function sameToken(a: string, b: string): boolean {
 export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
   const secure = publicOrigin.startsWith('https:');
+  const names = shopCookieNames(secure);
 
   function allowedOrigin(req: FastifyRequest, origin: string): boolean {
     if (origin === publicOrigin) return true;
@@ -42,27 +57,34 @@ export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: st
     let token: string | undefined;
     req.csrfToken = () => {
       if (token) return token;
-      const existing = req.cookies[CSRF_COOKIE];
+      const existing = req.cookies[names.csrf];
       if (existing && /^[\w-]{43}$/.test(existing)) {
         token = existing;
       } else {
         token = randomBytes(32).toString('base64url');
-        reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+        reply.setCookie(names.csrf, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       }
       return token;
     };
-    if (!isApiPath(req.url)) return;
-    reply.header(CSRF_HEADER, req.csrfToken());
-    if (!UNSAFE.has(req.method) || !(req.cookies[ACCESS_TOKEN_COOKIE] || req.cookies[ADMIN_TOKEN_COOKIE])) return;
+    // The matched route's declared path (not the request's URL) says whether it is API.
+    if (isApiRoute(req.routeOptions.url) && !req.routeOptions.config?.sharedAnswer) {
+      reply.header(CSRF_HEADER, req.csrfToken());
+    }
+    if (!UNSAFE.has(req.method) || req.routeOptions.config?.antiForgery === false) return;
+    if (!(req.cookies[ACCESS_TOKEN_COOKIE] || req.cookies[names.admin])) return;
     const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
     if (!origin || !allowedOrigin(req, origin)) throw new AppError(ApiCode.forbidden, 'origin_rejected');
     const sent = req.headers[CSRF_HEADER];
-    const cookie = req.cookies[CSRF_COOKIE];
+    const cookie = req.cookies[names.csrf];
     if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
       throw new AppError(ApiCode.forbidden, 'csrf_failed');
     }
   });
 });
+
+function isApiRoute(route: string | undefined): boolean {
+  return !!route && /^\/v[12]\//.test(route);
+}
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer) return undefined;

@@ -82,5 +82,5 @@ export async function signedIn(req: FastifyRequest): Promise<void> {
 
 /** An onSend hook for personal answers: never kept by a browser or a proxy. */
 export async function noStore(_req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('cache-control', 'no-store');
+  reply.header('cache-control', 'private, no-store');
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiCode } from '../../domain/api-codes.ts';
-import { ADMIN_TOKEN_COOKIE, STAFF_TOKEN_HEADER } from '../../domain/constants.ts';
+import { STAFF_TOKEN_HEADER, shopCookieNames } from '../../domain/constants.ts';
 import { roleAllows, type StaffRole } from '../../domain/staff.ts';
 import { AppError } from '../errors.ts';
 import type { StaffService, StaffSession } from '../modules/staff/service.ts';
@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export const staffSessionPlugin = fp(async (app: FastifyInstance, opts: { staff: StaffService }) => {
+export const staffSessionPlugin = fp(async (app: FastifyInstance, opts: { staff: StaffService; secure: boolean }) => {
+  const cookie = shopCookieNames(opts.secure).admin;
   app.decorateRequest('currentStaff', async () => null);
   app.decorateRequest('requireStaff', async () => {
     throw new AppError(ApiCode.loginRequired, 'login_required');
@@ -25,7 +26,7 @@ export const staffSessionPlugin = fp(async (app: FastifyInstance, opts: { staff:
   app.addHook('onRequest', async (req: FastifyRequest) => {
     let resolved: Promise<StaffSession | undefined> | undefined;
     const header = req.headers[STAFF_TOKEN_HEADER];
-    const token = req.cookies[ADMIN_TOKEN_COOKIE] ?? (Array.isArray(header) ? header[0] : header);
+    const token = req.cookies[cookie] ?? (Array.isArray(header) ? header[0] : header);
     req.currentStaff = async () => {
       resolved ??= opts.staff.resolve(token);
       return (await resolved) ?? null;

@@ -2,10 +2,11 @@
 // surrogates (not valid Unicode, so not encodable as UTF-8). Refused with 400 in the
 // envelope, naming the field, before any handler runs: silently stripping would change
 // what the caller meant (a password, a code) and hide a broken client.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { apiMessage } from '../../domain/api-messages.ts';
+import { DEFAULT_LOCALE, parseLocale } from '../../domain/locale.ts';
 import { isApiPath } from './envelope.ts';
 
 const MAX_DEPTH = 64;
@@ -28,6 +29,26 @@ export function badTextPath(value: unknown, path = '', depth = 0): string | unde
 
 /** Longer URLs answer 414 (Node's own header limit, 16 KB with the URL, answers 431: `clientErrorHandler`). */
 export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Errors the router meets before any hook runs (a path that does not decode, such as
+ * `%ZZ`): a 400 in the envelope, in the caller's language, with the base security
+ * headers (helmet's hook has not run for it).
+ */
+export function frameworkErrorHandler(_error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const header = req.headers.lang;
+  const lang = parseLocale(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LOCALE;
+  return reply
+    .status(400)
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cache-control': 'no-store',
+    })
+    .send({ code: ApiCode.badRequest, message: apiMessage(lang, 'bad_request'), data: null });
+}
 
 /**
  * Errors the HTTP parser meets before there is a request (headers too large, malformed
@@ -56,7 +77,8 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(414).send({ code: 414, message: apiMessage(req.lang, 'uri_too_long'), data: null });
   });
   app.addHook('preValidation', async (req, reply) => {
-    if (!isApiPath(req.url)) return;
+    // The matched route decides (an encoded prefix such as /%761/ reaches the same route).
+    if (!isApiPath(req.routeOptions.url ?? '')) return;
     const parts = { params: req.params, query: req.query, body: req.body } as const;
     for (const [name, value] of Object.entries(parts)) {
       const path = badTextPath(value);

@@ -13,6 +13,21 @@ export function serverApi(context: Readonly<RouterContextProvider>, request: Req
   return createApiClient({ transport, locale: () => locale });
 }
 
+/**
+ * A customer page's failure. Without a session (codes 301/302) on a document request,
+ * the root loader has already sent the visitor home with the login dialog (SPEC 2), so
+ * this answer is never shown. On a client-side navigation the root loader does not run
+ * again and this page's data request is the first to learn that the session ended
+ * elsewhere: it answers 401, and the page's error boundary (SessionEndedBoundary) logs
+ * the shopper out without a redirect and opens the login dialog (SPEC 8).
+ */
+export function customerRouteError(error: unknown): never {
+  if (error instanceof ApiError && (error.code === ApiCode.loginRequired || error.code === ApiCode.sessionRevoked)) {
+    throw data({ code: error.code, message: error.message, sessionEnded: true }, { status: 401 });
+  }
+  return toRouteError(error);
+}
+
 /** Rethrows an API failure as the route error the error page renders. */
 export function toRouteError(error: unknown): never {
   if (error instanceof ApiError) {

@@ -22,6 +22,8 @@ export interface ServerApiContextValue {
   buildId: string;
   /** The shop's public origin, for canonical and alternate links. */
   publicUrl: string;
+  /** The page's Content-Security-Policy nonce: React Router's inline scripts carry it. */
+  nonce?: string;
   /**
    * The rendered document, handed to the bridge as bytes (set by entry.server) rather
    * than as a web Response body the bridge would copy and read back.

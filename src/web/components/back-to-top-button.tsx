@@ -5,6 +5,7 @@ import { BACK_TO_TOP } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { throttle } from '../lib/throttle.ts';
 import { ArrowUpToLine } from './icons.ts';
+import { Tooltip } from './tooltip.tsx';
 
 export function BackToTopButton() {
   const t = useT();
@@ -20,15 +21,20 @@ export function BackToTopButton() {
   }, []);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      aria-label={t('backToTop')}
-      title={t('backToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed z-40 flex size-11 items-center justify-center rounded-full bg-white text-primary-600 shadow-lg ring-1 ring-slate-200 transition hover:bg-primary-500 hover:text-white"
+    <Tooltip
+      label={t('backToTop')}
+      placement="left"
+      className="fixed z-40"
       style={{ right: BACK_TO_TOP.offset, bottom: BACK_TO_TOP.offset }}
     >
-      <ArrowUpToLine aria-hidden className="size-5" />
-    </button>
+      <button
+        type="button"
+        aria-label={t('backToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        className="flex size-11 items-center justify-center rounded-full bg-white text-primary-600 shadow-lg ring-1 ring-slate-200 transition hover:bg-primary-500 hover:text-white"
+      >
+        <ArrowUpToLine aria-hidden className="size-5" />
+      </button>
+    </Tooltip>
   );
 }

@@ -8,6 +8,7 @@ import { useT } from '../i18n/index.tsx';
 import { type ConfirmRequest, confirmRequest } from '../lib/dialog-requests.ts';
 import { useStore } from '../lib/store.ts';
 import { X } from './icons.ts';
+import { Tooltip } from './tooltip.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -85,14 +86,16 @@ export function Dialog(props: DialogProps) {
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('dialog.close')}
-          className="-mr-2 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        <Tooltip label={t('dialog.close')} placement="bottom-end" className="-mr-2">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+            className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </Tooltip>
       </div>
       <div className="px-6 py-4">{children}</div>
       {footer && (

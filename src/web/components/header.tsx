@@ -11,6 +11,7 @@ import { Menu, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Link } from './link.tsx';
 import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
+import { Tooltip } from './tooltip.tsx';
 
 export function Header({ title, logo, user }: { title: string; logo: string; user: RootUser | null }) {
   const t = useT();
@@ -54,16 +55,18 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
           <LanguageSwitch />
           <CartLink signedIn={!!user} />
           <AccountMenu user={user} />
-          <button
-            type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-nav"
-            aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-          </button>
+          <Tooltip label={open ? t('nav.closeMenu') : t('nav.menu')} placement="bottom-end" className="lg:hidden">
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+              aria-expanded={open}
+              aria-controls="mobile-nav"
+              aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            </button>
+          </Tooltip>
         </div>
       </div>
       {open && (

@@ -5,6 +5,7 @@ import { loadCatalog } from '../i18n/messages.ts';
 import { rememberLocale } from '../lib/locale-cookie.ts';
 import { Languages } from './icons.ts';
 import { Link } from './link.tsx';
+import { Tooltip } from './tooltip.tsx';
 
 /** Switches between zh-cn (unprefixed) and en (/en/...) on the same page. */
 export function LanguageSwitch() {
@@ -16,26 +17,28 @@ export function LanguageSwitch() {
   const navigate = useNavigate();
   const target = localizePath(path, other) + search;
   return (
-    <Link
-      to={target}
-      onMouseEnter={() => void loadCatalog(other)}
-      onFocus={() => void loadCatalog(other)}
-      onClick={async (e) => {
-        rememberLocale(other);
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        // The other language's text must be here before its page renders.
-        e.preventDefault();
-        await loadCatalog(other);
-        navigate(target);
-      }}
-      hrefLang={other === 'en' ? 'en' : 'zh-CN'}
-      lang={other === 'en' ? 'en' : 'zh-CN'}
-      aria-label={t('lang.switchToAria')}
-      className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1.5 sm:px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600"
-      data-testid="lang-switch"
-    >
-      <Languages aria-hidden className="size-4" />
-      <span className="hidden sm:inline">{t('lang.switchTo')}</span>
-    </Link>
+    <Tooltip label={t('lang.switchToAria')}>
+      <Link
+        to={target}
+        onMouseEnter={() => void loadCatalog(other)}
+        onFocus={() => void loadCatalog(other)}
+        onClick={async (e) => {
+          rememberLocale(other);
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          // The other language's text must be here before its page renders.
+          e.preventDefault();
+          await loadCatalog(other);
+          navigate(target);
+        }}
+        hrefLang={other === 'en' ? 'en' : 'zh-CN'}
+        lang={other === 'en' ? 'en' : 'zh-CN'}
+        aria-label={t('lang.switchToAria')}
+        className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1.5 sm:px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600"
+        data-testid="lang-switch"
+      >
+        <Languages aria-hidden className="size-4" />
+        <span className="hidden sm:inline">{t('lang.switchTo')}</span>
+      </Link>
+    </Tooltip>
   );
 }

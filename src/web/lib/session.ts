@@ -23,6 +23,8 @@ function readUser(): StoredUser {
 
 export const userStore = createStore<StoredUser>({ uid: 0 });
 export const loginDialog = createStore<{ open: boolean; reason?: number }>({ open: false });
+/** The server said the session is gone (301/302): the page data's user no longer counts. */
+export const sessionEnded = createStore(false);
 
 /** Loads the persisted user once the app runs in the browser. */
 export function hydrateUser() {
@@ -43,5 +45,6 @@ export function clearUser() {
 /** 301/302: logged out without redirect, then the login dialog opens. */
 export function requireLogin(reason?: number) {
   clearUser();
+  sessionEnded.set(true);
   loginDialog.set({ open: true, reason });
 }

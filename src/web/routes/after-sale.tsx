@@ -8,7 +8,7 @@ import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../.
 import { ApiCode } from '../../domain/api-codes.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
 import { ApplyForm } from '../components/after-sales/apply-form.tsx';
 import { RequestCard } from '../components/after-sales/request-card.tsx';
 import { ChevronLeft, CircleAlert } from '../components/icons.ts';
@@ -30,12 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       options: await serverApi(context, request).get<AfterSaleOptions>(`/order/${params.id}/after-sale`),
     };
   } catch (error) {
-    // A visitor: the root loader redirects (SPEC 2), this page has nothing to show.
-    const code = error instanceof ApiError ? error.code : 0;
-    if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) return { options: null };
-    return toRouteError(error);
+    return customerRouteError(error);
   }
 }
+
+export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

@@ -6,7 +6,7 @@ import { ADDRESS_LIMIT, type Address } from '../../domain/addresses.ts';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { customerRouteError, serverApi } from '../api/server.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
 import { House, Plus } from '../components/icons.ts';
 import { toast } from '../components/toast.tsx';
@@ -28,12 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { addresses: await serverApi(context, request).get<Address[]>('/useraddress/list') };
   } catch (error) {
-    // A visitor: the root loader redirects (SPEC 2), this page has nothing to show.
-    const code = error instanceof ApiError ? error.code : 0;
-    if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) return { addresses: [] };
-    return toRouteError(error);
+    return customerRouteError(error);
   }
 }
+
+export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

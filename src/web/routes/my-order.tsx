@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
 import type { MyOrderDetail } from '../../domain/my-orders.ts';
 import { ApiError } from '../api/client.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
 import { ChevronLeft } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { AfterSaleEntry } from '../components/orders/after-sale-entry.tsx';
@@ -30,12 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]);
     return { order, express };
   } catch (error) {
-    // A visitor: the root loader redirects (SPEC 2), this page has nothing to show.
-    const code = error instanceof ApiError ? error.code : 0;
-    if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) return { order: null, express: null };
-    return toRouteError(error);
+    return customerRouteError(error);
   }
 }
+
+export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

@@ -9,7 +9,7 @@ import {
 } from '../../domain/my-orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
 import { ShoppingCart } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { OrderCard } from '../components/orders/order-card.tsx';
@@ -41,14 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { tab, first, counts };
   } catch (error) {
-    // A visitor: the root loader redirects (SPEC 2), this page has nothing to show.
-    const code = error instanceof ApiError ? error.code : 0;
-    if (code === ApiCode.loginRequired || code === ApiCode.sessionRevoked) {
-      return { tab, first: { list: [], total: 0, page: 1, page_size: ORDER_PAGE_SIZE.default }, counts: NO_COUNTS };
-    }
-    return toRouteError(error);
+    return customerRouteError(error);
   }
 }
+
+export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

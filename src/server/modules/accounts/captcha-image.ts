@@ -2,6 +2,7 @@
 // server), each rotated, shifted and coloured at random over noise curves and dots.
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
+import { CAPTCHA_IMAGE } from '../../../domain/constants.ts';
 
 /** Digit outlines in a 10 x 16 box. */
 const GLYPHS: Record<string, string> = {
@@ -17,8 +18,8 @@ const GLYPHS: Record<string, string> = {
   '9': 'M9 6C9 1 1 1 1 5C1 9 9 9 9 5V9C9 13 6 15 2 15',
 };
 
-const WIDTH = 160;
-const HEIGHT = 60;
+const WIDTH = CAPTCHA_IMAGE.width;
+const HEIGHT = CAPTCHA_IMAGE.height;
 const INK = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f172a', '#9f1239'];
 
 const pick = <T>(list: readonly T[]) => list[randomInt(list.length)];
@@ -56,7 +57,8 @@ export function captchaSvg(answer: string): string {
 
 /** A data URL of the captcha picture (SPEC 3: data.data is a base64 image). */
 export async function captchaImage(answer: string): Promise<string> {
-  const png = await sharp(Buffer.from(captchaSvg(answer)))
+  // Drawn at twice its CSS size: the dialog shows it up to 300 px wide (SPEC 9).
+  const png = await sharp(Buffer.from(captchaSvg(answer)), { density: 72 * CAPTCHA_IMAGE.scale })
     .png({ compressionLevel: 6 })
     .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;

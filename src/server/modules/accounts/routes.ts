@@ -11,16 +11,17 @@ import {
 } from '../../../domain/account-schemas.ts';
 import { PLATFORM } from '../../../domain/accounts.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
-import { CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
+import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { AppError } from '../../errors.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
+import { perIp } from '../limits/request-limits.ts';
+import { signInKeys } from '../limits/sign-in-throttle.ts';
 import type { GoogleProfile } from './google.ts';
 import type { SessionUser } from './sessions.ts';
-import { signInKeys } from './throttle.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha, accounts, sessions, config, emailCodes, throttle, settings, google } = app.deps;
+  const { captcha, accounts, sessions, config, emailCodes, signInThrottle, settings, google, requestLimits } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
 
   /** The user fields the storefront keeps (uid > 0 = signed in), plus tokens for apps. */
@@ -35,6 +36,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: number,
     message: 'login_success' | 'register_success',
   ) {
+    // A new session at every sign-in: whatever session this browser brought ends here,
+    // so a token planted or seen before the sign-in is worth nothing after it.
+    const previous = await req.currentUser();
+    if (previous) await sessions.revoke(previous.sessionId);
     const issued = await sessions.issue(userId, {
       client: req.client,
       ip: req.ip,
@@ -55,14 +60,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  /** Pictures and checks per IP and minute: plenty for people, little for scripts. */
-  const captchaLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+  /** Pictures and checks per IP and minute, counted for the whole shop. */
+  const captchaLimit = perIp(requestLimits.captcha);
 
   app.get(
     '/captcha',
-    { config: captchaLimit, schema: { tags: ['accounts'], summary: 'A new digit captcha: data (base64 PNG) and id' } },
+    {
+      preValidation: captchaLimit,
+      schema: { tags: ['accounts'], summary: 'A new digit captcha: data (base64 PNG) and id' },
+    },
     async (_req, reply) => {
       const { id, image } = await captcha.create();
+      reply.setCookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 600 });
       return reply.header('cache-control', 'no-store').ok({ data: image, id });
     },
   );
@@ -70,10 +79,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/captcha',
     {
-      config: captchaLimit,
-      schema: { tags: ['accounts'], summary: 'Check a captcha answer without using it up', body: captchaCheckBody },
+      preValidation: captchaLimit,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a captcha answer without using it up',
+        description:
+          "SPEC 7's payload is `captcha_type` and `verify_value`. `key` (the id from GET /captcha) may be left out: the last captcha GET /captcha gave this browser is checked (its `captcha_key` cookie). Without either: 400.",
+        body: captchaCheckBody,
+      },
     },
-    async (req, reply) => reply.ok({ valid: await captcha.check(req.body.key, req.body.verify_value) }),
+    async (req, reply) => {
+      const key = req.body.key ?? req.cookies[CAPTCHA_COOKIE];
+      if (!key) throw new AppError(ApiCode.badRequest, 'captcha_key_missing');
+      return reply.ok({ valid: await captcha.check(key, req.body.verify_value) });
+    },
   );
 
   app.post(
@@ -92,16 +111,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], summary: 'Sign in with email, password and captcha', body: loginBody } },
     async (req, reply) => {
       const keys = signInKeys('login', req.body.email, req.ip);
-      await throttle.check(keys);
       await requireCaptcha(req.body.key, req.body.dots);
-      let userId: number;
-      try {
-        userId = await accounts.verifyPassword(req.body.email, req.body.password);
-      } catch (err) {
-        if (err instanceof AppError && err.key === 'login_failed') await throttle.fail(keys);
-        throw err;
-      }
-      await throttle.reset(keys[0].key);
+      await signInThrottle.attempt(keys);
+      const userId = await accounts.verifyPassword(req.body.email, req.body.password);
+      await signInThrottle.succeeded(keys);
       return signIn(req, reply, userId, 'login_success');
     },
   );
@@ -122,12 +135,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], summary: 'Sign in (or sign up) with an emailed code', body: loginByCodeBody } },
     async (req, reply) => {
       const keys = signInKeys('code', req.body.email, req.ip);
-      await throttle.check(keys);
+      await signInThrottle.attempt(keys);
       if (!(await emailCodes.verify(req.body.email, req.body.code))) {
-        await throttle.fail(keys);
         throw new AppError(ApiCode.badRequest, 'code_wrong');
       }
-      await throttle.reset(keys[0].key);
+      await signInThrottle.succeeded(keys);
       const userId = await accounts.findOrCreateByEmail(req.body.email);
       return signIn(req, reply, userId, 'login_success');
     },

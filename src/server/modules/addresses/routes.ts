@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressBody, addressUpdateBody, areaQuery } from '../../../domain/address-schemas.ts';
-import { CSRF_HEADER } from '../../../domain/constants.ts';
 import { createAreaService } from './area.ts';
 import { createAddressService } from './service.ts';
 
@@ -29,12 +28,11 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Area tree: countries (level 0), provinces of pid (1), cities of pid (2); all=1 for the whole tree',
         querystring: areaQuery,
       },
+      config: { sharedAnswer: true },
     },
     async (req, reply) => {
       const { level, pid, all } = req.query;
       const items = all ? await area.tree(req.lang) : await area.children(level, pid, req.lang);
-      // A cached copy must not hand a stale anti-forgery token back to the storefront.
-      reply.removeHeader(CSRF_HEADER);
       return reply.header('cache-control', AREA_CACHE).header('vary', 'lang').ok(items);
     },
   );

@@ -11,6 +11,7 @@ import { adminCustomersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { adminGoodsRoutes } from './goods/routes.ts';
 import { adminGroupsRoutes } from './groups/routes.ts';
+import { adminMailRoutes } from './mail/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { adminOrdersRoutes } from './orders/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(marketingRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(teamRoutes);
+  await app.register(adminMailRoutes);
 };

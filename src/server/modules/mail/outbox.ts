@@ -3,8 +3,10 @@
 // (admin area) when `smtp_host` is set, else SMTP_URL; the transport is rebuilt when
 // those change. Without either, mail is printed to the server log and kept with
 // status 'logged'. Failed sends are retried with growing waits by
-// `deliverDue`, which several instances may run at once (FOR UPDATE SKIP LOCKED).
-import { eq, sql } from 'drizzle-orm';
+// `deliverDue`, which several instances may run at once (FOR UPDATE SKIP LOCKED); after
+// 8 failures a mail is parked ('failed') with its last error, for owners to see and
+// send again (admin area, Mail). Sign-in codes go first (priority).
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Settings } from '../../../domain/settings.ts';
@@ -39,6 +41,18 @@ function transportTarget(s: SmtpSettings | undefined, smtpUrl: string | undefine
   return smtpUrl;
 }
 
+/**
+ * Pooled SMTP connections, as many as mails in flight: a backlog reuses them instead of
+ * opening a connection (and a TLS handshake) per mail.
+ */
+function pooled(target: string | Exclude<ReturnType<typeof transportTarget>, string | undefined>) {
+  if (typeof target !== 'string') return { ...target, pool: true, maxConnections: SEND_CONCURRENCY };
+  const url = new URL(target);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(SEND_CONCURRENCY));
+  return url.toString();
+}
+
 export function createMailer(db: Db, opts: MailerOptions) {
   let current: { key: string; transport: Transporter } | undefined;
 
@@ -55,48 +69,66 @@ export function createMailer(db: Db, opts: MailerOptions) {
     const key = JSON.stringify(target);
     if (current?.key !== key) {
       current?.transport.close();
-      current = { key, transport: nodemailer.createTransport(target) };
+      current = { key, transport: nodemailer.createTransport(pooled(target)) };
     }
     return { transport: current.transport, from };
   }
 
-  async function send(id: number): Promise<void> {
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail || mail.status !== 'pending') return;
+  type Row = typeof mailOutbox.$inferSelect;
+
+  /**
+   * Claims due mail in one statement (pushing its next attempt a minute ahead), so the
+   * send right after a request and any number of draining instances never send one mail
+   * twice. Higher priority first, then oldest.
+   */
+  async function claim(where: SQL, limit: number): Promise<Row[]> {
+    const { rows } = await db.execute<Record<string, unknown>>(sql`
+      UPDATE mail_outbox SET next_attempt_at = now() + interval '1 minute'
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE status = 'pending' AND next_attempt_at <= now() AND ${where}
+        ORDER BY priority DESC, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, "to", subject, text, html, attempts`);
+    return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }) as unknown as Row);
+  }
+
+  async function deliver(mail: Row): Promise<void> {
     const { transport, from } = await resolve();
     if (!transport) {
       opts.logger?.info(
         { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
         'mail (no SMTP server set: logged only)',
       );
-      await db.update(mailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      await db.update(mailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
       return;
     }
     try {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-        .where(eq(mailOutbox.id, id));
+        .where(eq(mailOutbox.id, mail.id));
     } catch (err) {
       const attempts = mail.attempts + 1;
-      opts.logger?.warn({ err, mailId: id, attempts }, 'mail delivery failed');
+      const parked = attempts >= MAX_ATTEMPTS;
+      opts.logger?.warn({ err, mailId: mail.id, attempts, parked }, 'mail delivery failed');
       await db
         .update(mailOutbox)
         .set({
           attempts,
           lastError: String((err as Error).message).slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: parked ? 'failed' : 'pending',
           nextAttemptAt: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)),
         })
-        .where(eq(mailOutbox.id, id));
+        .where(eq(mailOutbox.id, mail.id));
     }
+  }
+
+  /** Sends one mail now if it is still due and nobody else took it. */
+  async function send(id: number): Promise<void> {
+    const [mail] = await claim(sql`id = ${id}`, 1);
+    if (mail) await deliver(mail);
   }
 
   return {
@@ -106,29 +138,16 @@ export function createMailer(db: Db, opts: MailerOptions) {
       return row.id;
     },
     send,
-    /** Sends what is due; safe to run in several instances at once. */
+    /** Sends what is due, codes first; safe to run in several instances at once. */
     async deliverDue(limit = 20): Promise<number> {
-      const due = await db.transaction(async (tx) => {
-        const rows = await tx.execute<{ id: number }>(
-          sql`SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
-              ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-        );
-        if (rows.rows.length) {
-          // Claim them for a minute so another instance does not send them meanwhile.
-          await tx.execute(
-            sql`UPDATE mail_outbox SET next_attempt_at = now() + interval '1 minute'
-                WHERE id = ANY(${`{${rows.rows.map((r) => r.id).join(',')}}`}::int[])`,
-          );
-        }
-        return rows.rows.map((r) => r.id);
-      });
+      const queue = await claim(sql`true`, limit);
+      const count = queue.length;
       // Several at once: an SMTP round trip is mostly waiting (a serial outbox fell behind).
-      const queue = [...due];
       const worker = async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) await send(id);
+        for (let mail = queue.shift(); mail !== undefined; mail = queue.shift()) await deliver(mail);
       };
-      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
-      return due.length;
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, count) }, worker));
+      return count;
     },
     /**
      * Drains the outbox batch after batch until nothing is due, `stop()` says so or

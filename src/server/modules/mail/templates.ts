@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Higher is sent first (sign-in codes); default 0. */
+  priority?: number;
 }
 
 export function signInCodeMail(to: string, code: string, shop: string, lang: Locale): Mail {
@@ -23,7 +25,8 @@ export function signInCodeMail(to: string, code: string, shop: string, lang: Loc
 <h1 style="font-size:18px">${escapeHtml(shop)}</h1>
 <p>${escapeHtml(lines[0]).replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>
 <p style="color:#475569">${escapeHtml(lines[1])}</p></body></html>`;
-  return { to, subject, text: `${lines.join('\n\n')}\n\n${shop}`, html };
+  // A code is useless late: it goes before any backlog.
+  return { to, subject, text: `${lines.join('\n\n')}\n\n${shop}`, html, priority: 1 };
 }
 
 // Order mail. One layout (`shopMail`) for every mail about an order: a heading, a few

@@ -77,6 +77,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     hooks.post(
       '/pay/notify/:provider',
       {
+        // Authenticated by the provider's signature over the body, never by cookies.
+        config: { antiForgery: false },
         schema: {
           tags: ['payments'],
           summary: 'Provider webhooks (PayPal, Stripe): verified, applied once',
@@ -141,7 +143,8 @@ export const demoGatewayRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string }; Querystring: { lang?: string }; Body: { decision?: string } }>(
     '/pay/demo/:token',
-    { schema: { hide: true } },
+    // A gateway's page authenticates by the unguessable link, not by the shop's cookies.
+    { schema: { hide: true }, config: { antiForgery: false } },
     async (req, reply) => {
       const lang = parseLocale(req.query.lang) ?? 'zh-cn';
       const decision = req.body?.decision === 'pay' ? 'pay' : 'fail';

@@ -2,14 +2,15 @@
 // with the same growing delays as customers' sign-ins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_TOKEN_COOKIE } from '../../../domain/constants.ts';
+import { shopCookieNames } from '../../../domain/constants.ts';
 import { AppError } from '../../errors.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
-import { signInKeys } from '../accounts/throttle.ts';
+import { signInKeys } from '../limits/sign-in-throttle.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { staff, throttle, config } = app.deps;
+  const { staff, signInThrottle, config } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
+  const cookie = shopCookieNames(secure).admin;
 
   app.post(
     '/admin/login',
@@ -22,15 +23,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const keys = signInKeys('staff', req.body.email, req.ip);
-      await throttle.check(keys);
+      await signInThrottle.attempt(keys);
       const who = await staff.verifyPassword(req.body.email, req.body.password);
-      if (!who) {
-        await throttle.fail(keys);
-        throw new AppError(400, 'login_failed');
-      }
-      await throttle.reset(keys[0]!.key);
+      if (!who) throw new AppError(400, 'login_failed');
+      await signInThrottle.succeeded(keys);
+      // A new session at every sign-in; the one this browser brought ends.
+      const previous = await req.currentStaff();
+      if (previous) await staff.revoke(previous.sessionId);
       const issued = await staff.issue(who.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
-      reply.setCookie(ADMIN_TOKEN_COOKIE, issued.token, {
+      reply.setCookie(cookie, issued.token, {
         path: '/',
         httpOnly: true,
         sameSite: 'strict',
@@ -53,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'Staff sign-out' } }, async (req, reply) => {
     const me = await req.currentStaff();
     if (me) await staff.revoke(me.sessionId);
-    reply.clearCookie(ADMIN_TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+    reply.clearCookie(cookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
     return reply.ok(null, 'logout_success');
   });
 };

@@ -11,7 +11,7 @@ import { readImagePart } from './read-image-part.ts';
 import { toStoredWebp } from './reencode.ts';
 import { createImageStorage, newImageKey } from './storage.ts';
 import { sendUploadError, UploadError, uploadMessage } from './upload-error.ts';
-import { requireUploader, uploaderKey } from './uploader.ts';
+import { limitUploads, requireUploader } from './uploader.ts';
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -36,14 +36,8 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
     '/upload/image',
     {
       onRequest: [requireUploader, refuseOversizedBody],
-      // Staff fill whole catalogs: a larger allowance than a customer's after-sale photos.
-      config: {
-        rateLimit: {
-          max: (_req, key) => (key.startsWith('upload:staff:') ? 600 : 30),
-          timeWindow: 10 * 60_000,
-          keyGenerator: uploaderKey,
-        },
-      },
+      // Counted for the whole shop before a byte of the body is read.
+      preValidation: limitUploads,
       schema: {
         tags: ['uploads'],
         summary: 'Upload one image (multipart field "image", at most 5 MB); answers {code: 0, data: url, msg}',

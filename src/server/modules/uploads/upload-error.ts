@@ -23,12 +23,14 @@ export class UploadError extends Error {
   readonly code: number;
   readonly key: UploadMessageKey;
   readonly params?: Params;
+  readonly headers?: Params;
 
-  constructor(code: number, key: UploadMessageKey, params?: Params) {
+  constructor(code: number, key: UploadMessageKey, params?: Params, headers?: Params) {
     super(key);
     this.code = code;
     this.key = key;
     this.params = params;
+    this.headers = headers;
   }
 }
 
@@ -63,7 +65,10 @@ export function sendUploadError(error: FastifyError | Error, req: FastifyRequest
     req.raw.unpipe();
     req.raw.resume();
   }
-  if (error instanceof UploadError) return answer(reply, error.code, uploadMessage(req.lang, error.key, error.params));
+  if (error instanceof UploadError) {
+    if (error.headers) reply.headers(error.headers);
+    return answer(reply, error.code, uploadMessage(req.lang, error.key, error.params));
+  }
   // Refusals of the shared hooks: not signed in (301/302), anti-forgery (403).
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
@@ -72,10 +77,6 @@ export function sendUploadError(error: FastifyError | Error, req: FastifyRequest
   const known = 'code' in error && typeof error.code === 'string' ? MULTIPART_ERRORS[error.code] : undefined;
   if (known) return answer(reply, known.code, uploadMessage(req.lang, known.key, LIMIT_PARAMS));
   const status = 'statusCode' in error ? error.statusCode : undefined;
-  if (status === 429) {
-    const seconds = Number(reply.getHeader('retry-after')) || 60;
-    return answer(reply, ApiCode.tooManyRequests, uploadMessage(req.lang, 'upload_rate_limited', { seconds }));
-  }
   // Busboy's own parse errors ("Unexpected end of form", a missing boundary).
   if (status === undefined && /multipart|boundary|unexpected end/i.test(error.message)) {
     return answer(reply, ApiCode.badRequest, uploadMessage(req.lang, 'upload_malformed'));

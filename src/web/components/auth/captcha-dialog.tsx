@@ -1,7 +1,7 @@
 // Captcha dialog (SPEC 2): 350 px, draggable by its title bar, 'Please enter what you
 // see', refresh, close and confirm. Opened by `askCaptcha()` (lib/dialog-requests.ts).
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { DIALOG } from '../../../domain/constants.ts';
+import { CAPTCHA_IMAGE, DIALOG } from '../../../domain/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
@@ -76,18 +76,23 @@ export function CaptchaHost() {
       }}
     >
       <p className="mb-3 text-sm text-slate-600">{t('captcha.prompt')}</p>
-      <div className="flex items-center gap-3">
+      {/* SPEC 9's 300 x 300 image box: the 8:3 picture fills its width, keeping its shape. */}
+      <div className="flex flex-col items-end gap-2">
         {captcha ? (
           <img
             src={captcha.data}
             alt={t('captcha.image')}
-            width={160}
-            height={60}
-            className="rounded-lg ring-1 ring-slate-200"
+            width={CAPTCHA_IMAGE.width}
+            height={CAPTCHA_IMAGE.height}
+            className="w-full rounded-lg object-contain ring-1 ring-slate-200"
+            style={{ maxWidth: DIALOG.captchaImage, maxHeight: DIALOG.captchaImage }}
             data-testid="captcha-image"
           />
         ) : (
-          <span className="inline-block h-[60px] w-[160px] animate-pulse rounded-lg bg-slate-100" />
+          <span
+            className="block w-full animate-pulse rounded-lg bg-slate-100"
+            style={{ maxWidth: DIALOG.captchaImage, aspectRatio: `${CAPTCHA_IMAGE.width} / ${CAPTCHA_IMAGE.height}` }}
+          />
         )}
         <button
           type="button"

@@ -57,6 +57,8 @@ const en: Record<BaseKey, string> = {
   'service.3': 'Free shipping to some regions',
   'service.4': 'Free shipping nationwide',
   'auth.login': 'Log in',
+  'session.endedTitle': 'Your session has ended',
+  'session.endedText': 'You were signed out, perhaps on another device. Log in again to continue where you were.',
   'cart.link': 'Cart',
   'cart.linkCount': 'Cart, {count} items',
   'cart.linkCountOne': 'Cart, 1 item',

@@ -58,6 +58,8 @@ const zhCn = {
   'service.3': '部分地区包邮',
   'service.4': '全国包邮',
   'auth.login': '登录',
+  'session.endedTitle': '登录已失效',
+  'session.endedText': '您已退出登录，可能是在其他设备上退出的。请重新登录，继续浏览当前页面。',
   'cart.link': '购物车',
   'cart.linkCount': '购物车，{count} 件商品',
   'cart.linkCountOne': '购物车，1 件商品',

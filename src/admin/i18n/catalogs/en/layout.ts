@@ -13,6 +13,7 @@ export default {
   settings: 'Settings',
   team: 'Staff',
   audit: 'Audit log',
+  mail: 'Mail',
   storefront: 'View shop',
   logout: 'Sign out',
   language: 'Language',

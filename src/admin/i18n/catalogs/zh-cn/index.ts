@@ -7,6 +7,7 @@ import dashboard from './dashboard.ts';
 import goods from './goods.ts';
 import groups from './groups.ts';
 import layout from './layout.ts';
+import mail from './mail.ts';
 import marketing from './marketing.ts';
 import orders from './orders.ts';
 import settings from './settings.ts';
@@ -25,4 +26,5 @@ export default {
   settings,
   team,
   audit,
+  mail,
 };

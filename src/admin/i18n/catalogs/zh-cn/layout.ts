@@ -11,6 +11,7 @@ export default {
   settings: '设置',
   team: '员工',
   audit: '操作日志',
+  mail: '邮件',
   storefront: '查看商店',
   logout: '退出登录',
   language: '语言',

@@ -5,19 +5,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withSelectKey } from '../../../../domain/select-key.ts';
 import { sessions, users } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, adminPaging, idParam } from '../schemas.ts';
 import { listCustomers, selectCustomer } from './queries.ts';
 
-const listQuery = adminPaging.extend({
-  q: z.string().trim().max(100).optional(),
-  disabled: z
-    .enum(['true', 'false', '1', '0'], { message: 'admin_customer_filter_invalid' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-});
+const listQuery = withSelectKey(
+  adminPaging.extend({
+    q: z.string().trim().max(100).optional(),
+    disabled: z
+      .enum(['true', 'false', '1', '0'], { message: 'admin_customer_filter_invalid' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  }),
+  'q',
+);
 
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

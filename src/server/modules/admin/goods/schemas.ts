@@ -10,21 +10,25 @@ import {
   SKU_CODE_PATTERN,
   SWATCH_PATTERN,
 } from '../../../../domain/admin-goods.ts';
+import { withSelectKey } from '../../../../domain/select-key.ts';
 import { adminPaging, rowId } from '../schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const goodListQuery = adminPaging.extend({
-  /** Name in either language, or a SKU code (part of it). */
-  keyword: z.string().trim().max(L.keyword).optional(),
-  /** A category and its sub-categories. */
-  category_id: rowId.optional(),
-  on_shelf: flag.optional(),
-  /** Goods with at least one SKU at or below LOW_STOCK pieces. */
-  low_stock: flag.optional(),
-  sort: z.enum(ADMIN_GOOD_SORTS).default('updated_desc'),
-});
+export const goodListQuery = withSelectKey(
+  adminPaging.extend({
+    /** Name in either language, or a SKU code (part of it). */
+    keyword: z.string().trim().max(L.keyword).optional(),
+    /** A category and its sub-categories. */
+    category_id: rowId.optional(),
+    on_shelf: flag.optional(),
+    /** Goods with at least one SKU at or below LOW_STOCK pieces. */
+    low_stock: flag.optional(),
+    sort: z.enum(ADMIN_GOOD_SORTS).default('updated_desc'),
+  }),
+  'keyword',
+);
 
 /** `good_ids=1,2,3`: the goods whose SKUs the bulk editor shows. */
 export const skuListQuery = z.object({

@@ -15,6 +15,7 @@ import {
   couponState,
   normalizeCouponCode,
 } from '../../../../domain/admin-marketing.ts';
+import { withSelectKey } from '../../../../domain/select-key.ts';
 import type { Executor } from '../../../db/client.ts';
 import { coupons } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
@@ -22,10 +23,13 @@ import { auditActor, recordAudit } from '../audit/record.ts';
 import { containsPattern } from '../customers/queries.ts';
 import { ADMIN_TAGS, type AdminPaging, adminPaging, i18nTextInput, idParam, offsetOf } from '../schemas.ts';
 
-const listQuery = adminPaging.extend({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(COUPON_FILTERS).optional(),
-});
+const listQuery = withSelectKey(
+  adminPaging.extend({
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(COUPON_FILTERS).optional(),
+  }),
+  'q',
+);
 
 const nullableInt = z.union([z.number(), z.null()], { message: 'coupon_limit_invalid' }).default(null);
 

@@ -175,12 +175,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = await auditActor(req);
+      const me = await req.requireStaff();
       const member = await db.transaction(async (tx) => {
         const before = await lockMember(tx, req.params.id);
         const next = { name: req.body.name ?? before.name, role: req.body.role ?? before.role };
         if (next.name === before.name && next.role === before.role) return before;
         if (before.role === 'owner' && next.role !== 'owner') await keepAnOwner(tx, before);
         const [after] = await tx.update(staff).set(next).where(eq(staff.id, before.id)).returning();
+        // A new role means new sessions: the member signs in again (an owner changing their
+        // own role keeps the session doing it).
+        if (next.role !== before.role) {
+          await staffService.revokeAll(tx, before.id, before.id === me.id ? me.sessionId : undefined);
+        }
         await recordAudit(tx, actor, {
           action: 'staff.update',
           entity: 'staff',
