@@ -1,7 +1,7 @@
 // "My orders" (SPEC 2): the tabs of the order list with the statuses each one shows,
 // and the shapes of the list, the tab counts and the customer's order detail.
 import { ORDER_STATUS as S } from './order-lifecycle.ts';
-import type { OrderAddressView, OrderDetail } from './orders.ts';
+import type { OrderAddressView, OrderDetail, OrderRefundView } from './orders.ts';
 
 export const ORDER_TABS = ['all', 'pending_payment', 'pending_shipment', 'pending_receipt', 'after_sales'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -53,6 +53,8 @@ export interface OrderSummary {
   /** Lines in the order; `lines` holds the first ORDER_CARD_LINES of them. */
   line_count: number;
   total_paid: number;
+  /** Refunded so far (0 when nothing came back). */
+  refunded_amount: number;
   currency: string;
   lines: OrderCardLine[];
   /** Actions the customer may take now (from the life-cycle table). */
@@ -76,4 +78,6 @@ export interface MyOrderDetail extends OrderDetail {
   shipped_at: string | null;
   received_at: string | null;
   completed_at: string | null;
+  /** What came back of the order, or null. */
+  refund: OrderRefundView | null;
 }

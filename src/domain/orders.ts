@@ -19,6 +19,47 @@ export const ORDER_STATUS_NAMES: Record<number, I18nText> = {
   [ORDER_STATUS.afterSaleCompleted]: { 'zh-cn': '售后已完成', en: 'after sale completed' },
 };
 
+/** What has come back of an order: after-sale refunds of some lines, or the whole of it. */
+export interface OrderRefundView {
+  /** Refunded so far (refunds that went through), minor units. */
+  amount: number;
+  /** What the customer paid and kept paid: total_paid − amount. */
+  net_paid: number;
+  /** Some of the ordered pieces were not refunded (or, for a refund of the whole order, some money). */
+  partial: boolean;
+  /** Pieces refunded per SKU by after-sale requests (empty for a refund of the whole order). */
+  lines: { sku_id: number; quantity: number }[];
+}
+
+/** A refund of part of an order reads as partial (issue 23): the order keeps most of its goods. */
+export const PARTIALLY_REFUNDED: I18nText = { 'zh-cn': '部分退款', en: 'partially refunded' };
+
+/** The refund view of an order, or null when nothing came back. */
+export function refundView(
+  order: { total_paid: number; item_count: number },
+  amount: number,
+  lines: { sku_id: number; quantity: number }[],
+): OrderRefundView | null {
+  if (amount <= 0) return null;
+  const bySku = new Map<number, number>();
+  for (const l of lines) bySku.set(l.sku_id, (bySku.get(l.sku_id) ?? 0) + l.quantity);
+  const pieces = [...bySku.values()].reduce((a, b) => a + b, 0);
+  return {
+    amount,
+    net_paid: Math.max(0, order.total_paid - amount),
+    // By pieces when the refund named them: every piece back (the shipping fee kept for a
+    // shipped order) is a full refund of the goods, not a partial one.
+    partial: pieces > 0 ? pieces < order.item_count : amount < order.total_paid,
+    lines: [...bySku].map(([sku_id, quantity]) => ({ sku_id, quantity })),
+  };
+}
+
+/** The status name, with "partially refunded" for a refunded order that kept part of its money. */
+export function orderStatusName(status: number, refund: OrderRefundView | null): I18nText {
+  if (status === ORDER_STATUS.refunded && refund?.partial) return PARTIALLY_REFUNDED;
+  return ORDER_STATUS_NAMES[status] ?? { 'zh-cn': String(status), en: String(status) };
+}
+
 export const PAY_STATUS_NAMES: Record<number, I18nText> = {
   [PAY_STATUS.pending]: { 'zh-cn': '待支付', en: 'pending payment' },
   [PAY_STATUS.paid]: { 'zh-cn': '已支付', en: 'paid' },

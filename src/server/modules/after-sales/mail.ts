@@ -20,6 +20,12 @@ export interface RequestForMail {
   lines: { name: string; options: string; quantity: number }[];
   currency: string;
   refundAmount: number;
+  /** What the customer paid for the order, and what has gone back so far (this refund included). */
+  orderTotal: number;
+  refundedSoFar: number;
+  /** Pieces ordered, and pieces refunded so far (this request included). */
+  orderPieces: number;
+  refundedPieces: number;
   url: string;
 }
 
@@ -31,6 +37,7 @@ const WORDS = {
     type: '售后类型',
     items: '售后商品',
     refund: '退款金额',
+    netPaid: '实付净额',
     reason: '原因',
     view: '查看售后详情',
   },
@@ -39,6 +46,7 @@ const WORDS = {
     type: 'Service',
     items: 'Items',
     refund: 'Refund',
+    netPaid: 'Net paid',
     reason: 'Reason',
     view: 'View the request',
   },
@@ -125,9 +133,16 @@ export function refundIssuedMail(m: MailTo, r: RequestForMail, refund: { amount:
   const w = WORDS[m.lang];
   const amount = money(refund.amount, r.currency);
   const no = r.orderNo;
+  // Part of the order came back: say so, and what stays paid for the rest.
+  const partial = r.refundedPieces < r.orderPieces;
+  const net: [string, string][] = partial
+    ? [[w.netPaid, money(Math.max(0, r.orderTotal - r.refundedSoFar), r.currency)]]
+    : [];
   return shopMail(m, {
-    subject: zh ? `【${m.shop}】订单 ${no} 已退款 ${amount}` : `${m.shop}: ${amount} refunded for order ${no}`,
-    heading: zh ? '退款已发出' : 'Refund issued',
+    subject: zh
+      ? `【${m.shop}】订单 ${no} 已${partial ? '部分' : ''}退款 ${amount}`
+      : `${m.shop}: ${amount} refunded for ${partial ? 'part of ' : ''}order ${no}`,
+    heading: zh ? (partial ? '部分退款已发出' : '退款已发出') : partial ? 'Partial refund issued' : 'Refund issued',
     sentences: [
       zh
         ? `我们已将订单 ${no} 的 ${amount} 原路退回您的支付账户${refund.pending ? '，支付机构正在处理' : ''}。`
@@ -136,7 +151,7 @@ export function refundIssuedMail(m: MailTo, r: RequestForMail, refund: { amount:
         ? '到账时间取决于您的银行或支付机构，通常需要几个工作日。'
         : 'Depending on your bank or payment provider it may take a few business days to show.',
     ],
-    facts: requestFacts(r, m.lang, [[w.refund, amount]]),
+    facts: requestFacts(r, m.lang, [[w.refund, amount], ...net]),
     action: { label: w.view, url: r.url },
   });
 }
@@ -168,6 +183,13 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
     sql`SELECT html FROM mail_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`,
   );
   const lang = (rows[0] && mailLocale(rows[0].html)) ?? 'zh-cn';
+  const refunded = await tx.execute<{ amount: number; pieces: number }>(sql`
+    SELECT
+      (SELECT coalesce(sum(amount), 0)::int FROM refunds
+        WHERE order_id = ${r.orderId} AND status IN ('pending', 'succeeded')) AS amount,
+      (SELECT coalesce(sum((l ->> 'quantity')::int), 0)::int FROM after_sales a, jsonb_array_elements(a.lines) l
+        WHERE a.order_id = ${r.orderId} AND a.id <> ${r.id} AND a.status = 4 AND a.result = 'approved'
+          AND a.type IN (10, 20)) AS pieces`);
   const bySku = new Map(orderLines.map((l) => [l.sku_id, l]));
   const origin = ctx.publicUrl.replace(/\/+$/, '');
   const request: RequestForMail = {
@@ -181,6 +203,10 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
     }),
     currency: order.currency,
     refundAmount: r.refundAmount,
+    orderTotal: order.total,
+    refundedSoFar: refunded.rows[0]?.amount ?? 0,
+    orderPieces: order.item_count,
+    refundedPieces: (refunded.rows[0]?.pieces ?? 0) + r.lines.reduce((n, l) => n + l.quantity, 0),
     url: `${origin}${localizePath(`/my/order/${r.orderId}/after-sale`, lang)}`,
   };
   const to: MailTo = { to: email, shop: pickText(ctx.shopTitle, lang), lang };

@@ -72,6 +72,40 @@ export async function lockOrder(tx: Executor, id: number): Promise<OrderRow | un
   return rows[0];
 }
 
+/**
+ * What came back of each order: the refunds that went through, and the pieces of the
+ * approved, completed refund requests (refund only, refund and return).
+ */
+export async function selectOrderRefunds(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, { amount: number; lines: { sku_id: number; quantity: number }[] }>> {
+  const result = new Map<number, { amount: number; lines: { sku_id: number; quantity: number }[] }>();
+  if (orderIds.length === 0) return result;
+  const ids = `{${orderIds.join(',')}}`;
+  const { rows } = await db.execute<{
+    order_id: number;
+    amount: number;
+    lines: { skuId: number; quantity: number }[];
+  }>(sql`
+    SELECT r.order_id, r.amount,
+      COALESCE((
+        SELECT jsonb_agg(l) FROM after_sales a, jsonb_array_elements(a.lines) l
+        WHERE a.order_id = r.order_id AND a.status = 4 AND a.result = 'approved' AND a.type IN (10, 20)
+      ), '[]'::jsonb) AS lines
+    FROM (
+      SELECT order_id, sum(amount)::int AS amount FROM refunds
+      WHERE order_id = ANY(${ids}::int[]) AND status = 'succeeded' GROUP BY order_id
+    ) r`);
+  for (const r of rows) {
+    result.set(r.order_id, {
+      amount: r.amount,
+      lines: r.lines.map((l) => ({ sku_id: l.skuId, quantity: l.quantity })),
+    });
+  }
+  return result;
+}
+
 export async function selectOrderLines(db: Executor, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
   const { rows } = await db.execute<OrderLineRow & Record<string, unknown>>(sql`

@@ -7,18 +7,27 @@ import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from 
 import type { OrderListQuery } from '../../../domain/my-orders-schemas.ts';
 import { allowedActions } from '../../../domain/order-lifecycle.ts';
 import {
-  ORDER_STATUS_NAMES,
   type OrderAddressView,
   type OrderAmounts,
   type OrderLineView,
+  type OrderRefundView,
+  orderStatusName,
   type PaymentView,
+  refundView,
 } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { selectOrderPayments } from '../payments/queries.ts';
 import { cancelUnpaidOrder } from './cancel.ts';
 import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list.ts';
-import { lockOrder, type OrderLineRow, type OrderRow, selectCustomerOrder, selectOrderLines } from './queries.ts';
+import {
+  lockOrder,
+  type OrderLineRow,
+  type OrderRow,
+  selectCustomerOrder,
+  selectOrderLines,
+  selectOrderRefunds,
+} from './queries.ts';
 import { confirmReceipt } from './receipt.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -72,13 +81,14 @@ export function orderDetailView(
   o: OrderRow,
   lines: OrderLineRow[],
   payments: PaymentView[],
+  refund: OrderRefundView | null,
   lang: Locale,
 ): MyOrderDetail {
   return {
     id: o.id,
     order_no: o.order_no,
     status: o.status,
-    status_name: pickText(ORDER_STATUS_NAMES[o.status], lang),
+    status_name: pickText(orderStatusName(o.status, refund), lang),
     items: lines.map((l) => orderLineView(l, lang)),
     address: { ...orderAddressView(o.address, lang), phone_masked: maskPhone(o.address.phone) },
     notes: o.notes,
@@ -93,21 +103,23 @@ export function orderDetailView(
     completed_at: iso(o.completed_at),
     created_at: new Date(o.created_at).toISOString(),
     payments,
+    refund,
     actions: customerActions(o),
   };
 }
 
-function orderSummaryView(o: OrderCardRow, lang: Locale): OrderSummary {
+function orderSummaryView(o: OrderCardRow, refund: OrderRefundView | null, lang: Locale): OrderSummary {
   return {
     id: o.id,
     order_no: o.order_no,
     status: o.status,
-    status_name: pickText(ORDER_STATUS_NAMES[o.status], lang),
+    status_name: pickText(orderStatusName(o.status, refund), lang),
     created_at: new Date(o.created_at).toISOString(),
     pay_deadline: new Date(o.pay_deadline).toISOString(),
     item_count: o.item_count,
     line_count: o.line_count,
     total_paid: o.total,
+    refunded_amount: refund?.amount ?? 0,
     currency: o.currency,
     lines: o.lines.map((l) => ({
       sku_id: l.sku_id,
@@ -125,7 +137,12 @@ export function createOrdersService(db: Db) {
   async function detail(userId: number, id: number, lang: Locale): Promise<MyOrderDetail> {
     const order = await selectCustomerOrder(db, userId, id);
     if (!order) throw notFound();
-    const [lines, payments] = await Promise.all([selectOrderLines(db, [id]), selectOrderPayments(db, [id])]);
+    const [lines, payments, refunds] = await Promise.all([
+      selectOrderLines(db, [id]),
+      selectOrderPayments(db, [id]),
+      selectOrderRefunds(db, [id]),
+    ]);
+    const refunded = refunds.get(id);
     return orderDetailView(
       order,
       lines,
@@ -138,6 +155,9 @@ export function createOrdersService(db: Db) {
         created_at: new Date(p.created_at).toISOString(),
         paid_at: iso(p.paid_at),
       })),
+      refunded
+        ? refundView({ total_paid: order.total, item_count: order.item_count }, refunded.amount, refunded.lines)
+        : null,
       lang,
     );
   }
@@ -165,7 +185,19 @@ export function createOrdersService(db: Db) {
         selectOrderCards(db, userId, q.tab, q.page_size, (q.page - 1) * q.page_size),
         countOrders(db, userId, q.tab),
       ]);
-      return { list: rows.map((o) => orderSummaryView(o, lang)), total, page: q.page, page_size: q.page_size };
+      const refunds = await selectOrderRefunds(
+        db,
+        rows.map((o) => o.id),
+      );
+      const list = rows.map((o) => {
+        const r = refunds.get(o.id);
+        return orderSummaryView(
+          o,
+          r ? refundView({ total_paid: o.total, item_count: o.item_count }, r.amount, r.lines) : null,
+          lang,
+        );
+      });
+      return { list, total, page: q.page, page_size: q.page_size };
     },
 
     counts(userId: number): Promise<OrderTabCounts> {

@@ -1,13 +1,24 @@
 // Order information (SPEC 2): product price, shipping fee, discount and total paid.
-import type { OrderAmounts as Amounts } from '../../../domain/orders.ts';
+import type { OrderAmounts as Amounts, OrderRefundView } from '../../../domain/orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';
 
 await loadSection('checkout');
 
-/** `shippingPending`: no address chosen yet, so the fee is not known. */
-export function OrderAmounts({ amounts, shippingPending = false }: { amounts: Amounts; shippingPending?: boolean }) {
+/**
+ * `shippingPending`: no address chosen yet, so the fee is not known. `refund`: what came
+ * back of a placed order, shown under the total with what stays paid.
+ */
+export function OrderAmounts({
+  amounts,
+  shippingPending = false,
+  refund,
+}: {
+  amounts: Amounts;
+  shippingPending?: boolean;
+  refund?: OrderRefundView | null;
+}) {
   const t = useT();
   const { currency } = amounts;
   return (
@@ -41,6 +52,22 @@ export function OrderAmounts({ amounts, shippingPending = false }: { amounts: Am
           <Price price={amounts.total_paid} unit={currency} className="text-2xl font-black text-primary-700" />
         </dd>
       </div>
+      {refund && (
+        <>
+          <div className="flex justify-between">
+            <dt className="text-slate-600">{refund.partial ? t('checkout.refundedPart') : t('checkout.refunded')}</dt>
+            <dd data-testid="amount-refunded" className="text-emerald-700">
+              −<Price price={refund.amount} unit={currency} />
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
+            <dt className="font-semibold text-slate-900">{t('checkout.netPaid')}</dt>
+            <dd data-testid="amount-net">
+              <Price price={refund.net_paid} unit={currency} className="text-lg font-bold text-slate-900" />
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

@@ -8,7 +8,16 @@ import { ProductImage } from '../product-image.tsx';
 
 await loadSection('checkout');
 
-export function OrderLines({ items, currency }: { items: OrderLineView[]; currency: string }) {
+/** `refunded`: pieces refunded per SKU (a placed order after an after-sale refund). */
+export function OrderLines({
+  items,
+  currency,
+  refunded = [],
+}: {
+  items: OrderLineView[];
+  currency: string;
+  refunded?: { sku_id: number; quantity: number }[];
+}) {
   const t = useT();
   const to = useLocalePath();
   return (
@@ -30,6 +39,14 @@ export function OrderLines({ items, currency }: { items: OrderLineView[]; curren
                 {line.options.map((o) => `${o.axis}: ${o.value}`).join(' / ')}
               </p>
             )}
+            {refundedOf(refunded, line.sku_id) > 0 && (
+              <span
+                className="mt-1 mr-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+                data-testid="line-refunded"
+              >
+                {t('checkout.lineRefunded', { count: refundedOf(refunded, line.sku_id) })}
+              </span>
+            )}
             {line.free_shipping && (
               <span className="mt-1 inline-block rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">
                 {t('checkout.freeShipping')}
@@ -47,3 +64,6 @@ export function OrderLines({ items, currency }: { items: OrderLineView[]; curren
     </ul>
   );
 }
+
+const refundedOf = (refunded: { sku_id: number; quantity: number }[], skuId: number) =>
+  refunded.find((r) => r.sku_id === skuId)?.quantity ?? 0;

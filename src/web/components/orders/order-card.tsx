@@ -82,6 +82,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {t('orders.total')}{' '}
             <Price price={order.total_paid} unit={order.currency} className="text-lg font-bold text-slate-900" />
           </span>
+          {order.refunded_amount > 0 && (
+            <span className="text-emerald-700 md:block" data-testid="order-refunded">
+              {t('orders.refundedAmount')} <Price price={order.refunded_amount} unit={order.currency} />
+            </span>
+          )}
         </p>
         <div className="flex justify-end gap-2 md:w-36 md:flex-col md:items-stretch">
           {payable && (

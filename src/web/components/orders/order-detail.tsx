@@ -42,7 +42,7 @@ export function OrderDetailView(props: {
             <h2 id="order-items" className="mb-4 text-lg font-semibold text-slate-900">
               {t('orders.items')}
             </h2>
-            <OrderLines items={order.items} currency={order.currency} />
+            <OrderLines items={order.items} currency={order.currency} refunded={order.refund?.lines} />
           </section>
         </div>
         <aside className="space-y-6">
@@ -50,7 +50,7 @@ export function OrderDetailView(props: {
             <h2 id="order-prices" className="mb-4 text-lg font-semibold text-slate-900">
               {t('orders.priceDetails')}
             </h2>
-            <OrderAmounts amounts={order} />
+            <OrderAmounts amounts={order} refund={order.refund} />
           </section>
           <OrderInfo order={order} />
         </aside>

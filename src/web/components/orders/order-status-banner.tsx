@@ -2,6 +2,7 @@
 // while unpaid, the automatic receipt date once shipped, the end of the after-sale
 // window once received) and the actions the customer may take.
 import type { ReactNode } from 'react';
+import { formatPrice } from '../../../domain/money.ts';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS as S } from '../../../domain/order-lifecycle.ts';
 import { afterSaleWindowEndsAt, autoReceiptAt } from '../../../domain/order-timings.ts';
@@ -38,6 +39,9 @@ function useNextStep(order: MyOrderDetail, left: number | null): string | null {
       return order.received_at ? t('orders.hint.30', { date: date(afterSaleWindowEndsAt(order.received_at)) }) : null;
     case S.cancelled:
       return order.cancelled_at ? t('orders.hint.60', { date: date(order.cancelled_at) }) : null;
+    case S.refunded:
+      if (!order.refund?.partial) return t('orders.hint.41');
+      return t('orders.hint.41partial', { amount: formatPrice(order.refund.amount, { unit: order.currency }) });
     default:
       return t(`orders.hint.${order.status}` as MessageKey);
   }

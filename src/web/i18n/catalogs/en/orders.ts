@@ -33,6 +33,9 @@ const en: Record<keyof typeof zh, string> = {
   'orders.hint.30': 'Received. After-sale service is available until {date}.',
   'orders.hint.40': 'Your refund request is being handled.',
   'orders.hint.41': 'The amount has been refunded to your original payment method.',
+  'orders.hint.41partial':
+    'Part of the order ({amount}) has been refunded to your original payment method; the rest stays as it is.',
+  'orders.refundedAmount': 'Refunded',
   'orders.hint.42': 'Your refund request was declined.',
   'orders.hint.50': 'Your exchange request is being handled.',
   'orders.hint.51': 'Your exchange request was approved.',

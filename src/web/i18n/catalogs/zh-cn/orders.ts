@@ -31,6 +31,8 @@ export default {
   'orders.hint.30': '已确认收货，{date} 前可申请售后服务。',
   'orders.hint.40': '您的退款申请正在处理中。',
   'orders.hint.41': '款项已原路退回。',
+  'orders.hint.41partial': '部分商品的款项（{amount}）已原路退回，其余商品不受影响。',
+  'orders.refundedAmount': '已退款',
   'orders.hint.42': '您的退款申请未通过。',
   'orders.hint.50': '您的换货申请正在处理中。',
   'orders.hint.51': '您的换货申请已同意。',
