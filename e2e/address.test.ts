@@ -4,7 +4,7 @@
 // delete one after the confirm prompt. Both languages, axe on every state.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { DESKTOP, openAccountMenu, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 const cards = (page: Page) => page.getByTestId('address-card');
@@ -25,15 +25,14 @@ async function save(page: Page, contact: string) {
   await expect.poll(() => card(page, contact).count()).toBe(1);
 }
 
-describe.skipIf(e2eSkip)('address book', () => {
+describe('address book', () => {
   const b = useBrowser();
 
   it('adds with the keyboard, edits, switches the default and deletes (Chinese, desktop)', async () => {
     const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP });
     await signIn(context, newEmail('address-desktop'));
     await page.goto('/');
-    await page.getByTestId('account-button').click();
-    await page.getByTestId('menu-addresses').click();
+    await openAccountMenu(page, 'menu-addresses');
     await page.waitForURL('**/my/address');
     await expect.poll(() => page.locator('h1').textContent()).toBe('收货地址');
     expect(await seriousA11yViolations(page)).toEqual([]);

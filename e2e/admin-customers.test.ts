@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn } from './admin.ts';
 import { adminCall } from './api.ts';
-import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
-describe.skipIf(e2eSkip)('admin customers and coupons', () => {
+describe('admin customers and coupons', () => {
   const b = useBrowser();
 
   /** A customer signed up through the storefront API (the app way: tokens in the body). */

@@ -2,12 +2,12 @@
 // languages, the phone drawer, and the proof that no storefront page loads Ant Design.
 import { describe, expect, it } from 'vitest';
 import { adminSignIn } from './admin.ts';
-import { e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 /** Markers only Ant Design's bundle carries (its CSS-in-JS attribute and package scope). */
 const ANTD_MARKERS = ['data-css-hash', '@ant-design'];
 
-describe.skipIf(e2eSkip)('admin frame', () => {
+describe('admin frame', () => {
   const b = useBrowser();
 
   it('storefront pages never load Ant Design or an admin asset; the admin does', async () => {

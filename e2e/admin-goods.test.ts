@@ -5,9 +5,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminSignIn, fillTwoByTwoGood, saveGood } from './admin.ts';
-import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
-describe.skipIf(e2eSkip)('admin goods', () => {
+describe('admin goods', () => {
   const b = useBrowser();
   const good = async (id: number) =>
     (await fetch(`${baseUrl}/v1/good/${id}`, { headers: { lang: 'en' } })).json() as Promise<{

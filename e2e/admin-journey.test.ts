@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn, fillTwoByTwoGood, saveGood } from './admin.ts';
 import { storefrontCall as call } from './api.ts';
-import { animationsSettled, DESKTOP, e2eSkip, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
+import { animationsSettled, DESKTOP, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 interface ShopGood {
@@ -15,7 +15,7 @@ interface ShopGood {
   good_sku: { id: number; name: string; stock: number; properties: Record<string, string> }[];
 }
 
-describe.skipIf(e2eSkip)('admin journey', () => {
+describe('admin journey', () => {
   const b = useBrowser();
 
   it('create a 2 x 2 good -> bought -> shipped -> tracked -> refunded after return (41), stock back', async () => {

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn } from './admin.ts';
 import { adminCall } from './api.ts';
-import { baseUrl, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
-describe.skipIf(e2eSkip)('admin settings, staff and audit log', () => {
+describe('admin settings, staff and audit log', () => {
   const b = useBrowser();
   type ContentPage = { slug: string; title: unknown; body: unknown };
   let title: unknown;

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminCall, storefrontCall as call } from './api.ts';
-import { baseUrl, DESKTOP, e2eSkip, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 const png = (background: string) =>
@@ -13,7 +13,7 @@ const png = (background: string) =>
     .png()
     .toBuffer();
 
-describe.skipIf(e2eSkip)('after purchase', () => {
+describe('after purchase', () => {
   const b = useBrowser();
 
   it('paid -> shipped by staff -> tracking -> receipt confirmed -> return requested and withdrawn', async () => {

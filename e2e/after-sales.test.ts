@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AfterSaleListPage } from '../src/domain/after-sales.ts';
 import { adminCall, storefrontCall as call } from './api.ts';
-import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 const png = (background: string) =>
@@ -16,7 +16,7 @@ const png = (background: string) =>
     .png()
     .toBuffer();
 
-describe.skipIf(e2eSkip)('after-sale service', () => {
+describe('after-sale service', () => {
   const b = useBrowser();
 
   /** An order of two pieces, paid on the demo gateway, shipped by staff and received. */

@@ -1,13 +1,14 @@
 // Debian's Chromium driven by playwright-core, one browser per test file. Console
 // errors are collected per page; a failing test leaves a screenshot in test-results/.
+// Every journey runs under the shop's Content-Security-Policy: a violation the browser
+// reports fails the test that caused it.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
 import { launchChromium } from '../test/helpers/chromium.ts';
 
 export const baseUrl = inject('baseUrl');
-export const e2eSkip = inject('e2eSkip') || false;
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -20,7 +21,6 @@ export function useBrowser() {
     },
   };
   beforeAll(async () => {
-    if (e2eSkip) return;
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -47,8 +47,13 @@ export async function openPage(
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+  });
+  onTestFinished(() => {
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
   onTestFailed(async ({ task }) => {
@@ -62,6 +67,21 @@ export async function openPage(
 /** Waits until React has hydrated the page (root sets `data-hydrated` on <html>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]');
+}
+
+/**
+ * Opens the header's account menu and picks one entry. Waits for hydration first (a
+ * click before React runs is lost) and clicks again if the menu still did not open.
+ */
+export async function openAccountMenu(page: Page, entry: string): Promise<void> {
+  await hydrated(page);
+  const item = page.getByTestId(entry);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByTestId('account-button').click();
+    const opened = await item.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    if (opened) break;
+  }
+  await item.click();
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart.ts';
 import type { GoodDetail, GoodSku } from '../src/domain/catalog.ts';
 import { formatPrice } from '../src/domain/money.ts';
-import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 async function api<T>(path: string, lang = 'zh-cn'): Promise<T> {
@@ -33,7 +33,7 @@ const badge = (page: Page) => page.getByTestId('cart-count');
 const localCart = (page: Page) => page.evaluate(() => localStorage.getItem('cart'));
 const checkoutButton = (page: Page) => page.locator('[data-testid="checkout"] >> visible=true');
 
-describe.skipIf(e2eSkip)('cart', () => {
+describe('cart', () => {
   const b = useBrowser();
 
   for (const [lang, prefix, viewport, label] of [

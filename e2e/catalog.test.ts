@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoodDetail, GroupNode } from '../src/domain/catalog.ts';
 import { formatPrice } from '../src/domain/money.ts';
 import { allCatalogs } from '../src/web/i18n/all-catalogs.ts';
-import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 async function api<T>(path: string, lang = 'zh-cn'): Promise<T> {
   const res = await fetch(`${baseUrl}/v1${path}`, { headers: { lang } });
@@ -34,7 +34,7 @@ async function pick(page: import('playwright-core').Page, properties: Record<str
   }
 }
 
-describe.skipIf(e2eSkip)('browsing the catalog', () => {
+describe('browsing the catalog', () => {
   const b = useBrowser();
 
   for (const [lang, prefix, viewport, label] of [

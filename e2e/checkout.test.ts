@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
 import { storefrontCall } from './api.ts';
-import { DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 async function api<T>(context: BrowserContext, path: string): Promise<T> {
@@ -44,7 +44,7 @@ async function addAddressThroughCascader(page: Page) {
   await expect.poll(() => page.getByTestId('address-form').count()).toBe(0);
 }
 
-describe.skipIf(e2eSkip)('checkout', () => {
+describe('checkout', () => {
   const b = useBrowser();
 
   it('buy now -> address -> coupon -> order -> demo payment -> success -> pending shipment', async () => {

@@ -25,7 +25,6 @@ export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-passwor
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    e2eSkip: string;
     /** Where the test SMTP listener writes each received mail (one JSON file per mail). */
     mailDir: string;
     databaseUrl: string;
@@ -63,7 +62,6 @@ export default async function setup(project: TestProject) {
   const backend: TestBackend = project.config.env?.TEST_BACKEND === 'embedded' ? 'embedded' : 'postgres';
   // Never a skip: a missing server fails the run with what is missing.
   if (backend === 'postgres') await requirePostgres();
-  project.provide('e2eSkip', '');
   const dataDir = join(tmpdir(), 'shop-test-data');
   // Draw the demo pictures first (once per machine): drawing while pages load would
   // compete with the server for the two cores and make timings flaky.

@@ -6,7 +6,7 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
-import { baseUrl, DESKTOP, e2eSkip, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, openAccountMenu, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 /** Calls the API as the signed-in browser does: cookies plus the anti-forgery header. */
@@ -58,7 +58,7 @@ const card = (page: Page, orderNo: string) => cards(page).filter({ hasText: orde
 const tabCount = (page: Page, tab: string) =>
   page.getByTestId(`order-tab-${tab}`).getByTestId('order-tab-count').locator('[aria-hidden]').textContent();
 
-describe.skipIf(e2eSkip)('my orders', () => {
+describe('my orders', () => {
   const b = useBrowser();
 
   it('lists, cancels after the prompt and shows a paid order under pending shipment (Chinese, desktop)', async () => {
@@ -67,8 +67,7 @@ describe.skipIf(e2eSkip)('my orders', () => {
     const [first, second] = orders as [(typeof orders)[0], (typeof orders)[0]];
 
     await page.goto('/');
-    await page.getByTestId('account-button').click();
-    await page.getByTestId('menu-orders').click();
+    await openAccountMenu(page, 'menu-orders');
     await page.waitForURL('**/my/order');
     await expect.poll(() => page.locator('h1').textContent()).toBe('我的订单');
     expect(await page.getByTestId('order-tab-all').getAttribute('aria-current')).toBe('page');

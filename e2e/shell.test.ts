@@ -3,9 +3,9 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, e2eSkip, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
-describe.skipIf(e2eSkip)('storefront shell', () => {
+describe('storefront shell', () => {
   const b = useBrowser();
 
   it('renders the home page in Chinese by default, with the seeded settings', async () => {

@@ -5,7 +5,7 @@
 // is a refusal in the upload shape {code, data, msg}.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { e2eSkip, openPage, useBrowser } from './browser.ts';
+import { openPage, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 interface Posted {
@@ -14,7 +14,7 @@ interface Posted {
   progress: number;
 }
 
-describe.skipIf(e2eSkip)('image upload', () => {
+describe('image upload', () => {
   const b = useBrowser();
 
   it('uploads from a page with the session cookies and the anti-forgery token', async () => {

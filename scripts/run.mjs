@@ -184,15 +184,80 @@ function ensureChromium() {
   });
 }
 
-/** One plain closing line that any CI can read: 'N passed, N failed, N skipped'. */
-function printSummary(report) {
-  try {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
-    process.stdout.write(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped\n`);
-  } catch {
-    process.stdout.write('\ntests: no report was written\n');
+/** One plain closing line that any CI can read: 'N passed, N failed, N skipped', over every report. */
+function printSummary(reports) {
+  let [passed, failed, skipped] = [0, 0, 0];
+  for (const report of reports) {
+    try {
+      const r = JSON.parse(readFileSync(report, 'utf8'));
+      passed += r.numPassedTests;
+      failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    } catch {
+      process.stdout.write(`\nno report was written at ${relative(root, report)}\n`);
+      failed++;
+    }
   }
+  process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+}
+
+/**
+ * Runs vitest once per group of projects, all at once. The first group's output goes
+ * to the terminal as it comes; the others' is kept and printed when they end, so the
+ * log reads as whole runs. Exits non-zero when any run failed.
+ */
+function runSuites(groups) {
+  const dir = join(root, 'test-results');
+  mkdirSync(dir, { recursive: true });
+  let left = groups.length;
+  let worst = 0;
+  const reports = [];
+  groups.forEach((g, i) => {
+    const report = join(dir, `vitest-${g.name}.json`);
+    reports.push(report);
+    const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    for (const p of g.projects) args.push('--project', p);
+    const child = spawn(bin('vitest'), args, { cwd: root, stdio: i === 0 ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let kept = '';
+    child.stdout?.on('data', (d) => {
+      kept += d;
+    });
+    child.stderr?.on('data', (d) => {
+      kept += d;
+    });
+    child.on('exit', (code) => {
+      if (i > 0)
+        process.stdout.write(`\n${'='.repeat(30)} ${g.name} run (${g.projects.join(', ')}) ${'='.repeat(30)}\n${kept}`);
+      log(`${g.name} run (${g.projects.join(', ')}) ended with exit code ${code}`);
+      worst = Math.max(worst, code ?? 1);
+      if (--left === 0) {
+        printSummary(reports);
+        process.exit(worst);
+      }
+    });
+  });
+}
+
+/**
+ * `npm audit` of the production dependencies at high severity: a finding fails the
+ * run. A registry that offers no audit service (some mirrors answer 405) cannot judge;
+ * that is said loudly and the run goes on, since no code of ours could fix it.
+ */
+function auditProductionDependencies() {
+  log('audit of production dependencies (npm audit --omit=dev --audit-level=high)');
+  const res = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const output = `${res.stdout ?? ''}${res.stderr ?? ''}`;
+  if (res.status === 0) return void process.stdout.write(output.split('\n').slice(-3).join('\n'));
+  if (/audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/.test(output)) {
+    log('WARNING: the npm registry in use has no audit service reachable from here; dependencies NOT audited');
+    return;
+  }
+  process.stdout.write(output);
+  log('failed: npm audit found high-severity advisories in production dependencies');
+  process.exit(1);
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -214,19 +279,33 @@ const commands = {
     log('typecheck (tsc)');
     mustRun(bin('react-router'), ['typegen']);
     mustRun(bin('tsc'), ['--noEmit']);
+    auditProductionDependencies();
     ensureBuild();
-    log('unit, API integration and browser end-to-end tests (vitest)');
-    const report = join(root, 'test-results', 'vitest.json');
-    mkdirSync(dirname(report), { recursive: true });
-    const status = run(bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...process.argv.slice(3),
+    const extra = process.argv.slice(3);
+    if (extra.length > 0) {
+      // A developer's own selection (files, --project, -t): one vitest run as asked.
+      const report = join(root, 'test-results', 'vitest.json');
+      mkdirSync(dirname(report), { recursive: true });
+      const status = run(bin('vitest'), [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...extra,
+      ]);
+      printSummary([report]);
+      process.exit(status);
+    }
+    // The whole suite as two vitest runs at once, one per database backend: each runs
+    // its browser journeys one file at a time against its own shop, so the two sets of
+    // journeys (most of the time) overlap instead of queueing behind each other.
+    log(
+      'unit, API integration and browser end-to-end tests on the PostgreSQL server and on the embedded database (vitest, two runs at once)',
+    );
+    runSuites([
+      { name: 'server', projects: ['unit', 'api', 'e2e'] },
+      { name: 'embedded', projects: ['api-embedded', 'e2e-embedded'] },
     ]);
-    printSummary(report);
-    process.exit(status);
   },
   'db-export'() {
     mustRun(process.execPath, [...nodeArgs, 'src/server/db/export.ts', ...process.argv.slice(3)]);

@@ -6,13 +6,10 @@ import type { Address, AreaItem } from '../../src/domain/addresses.ts';
 import { SETTINGS_DEFAULTS } from '../../src/domain/settings.ts';
 import { findAddress } from '../../src/server/modules/addresses/queries.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
-
-const skip = await postgresUnavailable();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.skipIf(skip)('addresses API', () => {
+describe('addresses API', () => {
   let t: TestApp;
   let n = 0;
   const origin = 'http://shop.test';

@@ -6,12 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, newCustomer } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { newStaff } from '../helpers/staff.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('admin customers API', () => {
+describe('admin customers API', () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof newStaff>>;
   let n = 0;

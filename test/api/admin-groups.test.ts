@@ -8,12 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGroupView, CollectionItemView } from '../../src/domain/admin-groups.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCatalogFixture } from '../helpers/catalog-fixture.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { newStaff } from '../helpers/staff.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('admin groups API', () => {
+describe('admin groups API', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   let staffId: number;

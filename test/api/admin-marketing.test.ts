@@ -7,15 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { newStaff } from '../helpers/staff.ts';
-
-const skip = await postgresUnavailable();
 
 const DAY = 24 * 3600 * 1000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 
-describe.skipIf(skip)('admin marketing API', () => {
+describe('admin marketing API', () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof newStaff>>;
   let buyer: Customer;

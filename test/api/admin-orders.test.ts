@@ -10,12 +10,9 @@ import type { AdminOrderDetail, AdminOrderListItem } from '../../src/domain/admi
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood, stockOf } from '../helpers/goods.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { newStaff } from '../helpers/staff.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('admin orders API', () => {
+describe('admin orders API', () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof newStaff>>;
   let owner: Awaited<ReturnType<typeof newStaff>>;

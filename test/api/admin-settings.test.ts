@@ -8,13 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContentPage, AdminSettingsView } from '../../src/domain/settings.ts';
 import { SECRET_MASK } from '../../src/domain/settings.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { decodedText, startSmtp } from '../helpers/smtp.ts';
 import { newStaff } from '../helpers/staff.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('admin settings API', () => {
+describe('admin settings API', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof newStaff>>;
   let fallback: Awaited<ReturnType<typeof startSmtp>>;

@@ -6,10 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 import { newStaff } from '../helpers/staff.ts';
-
-const skip = await postgresUnavailable();
 
 interface Member {
   id: number;
@@ -20,7 +17,7 @@ interface Member {
   last_login_at: string | null;
 }
 
-describe.skipIf(skip)('admin team API', () => {
+describe('admin team API', () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof newStaff>>;
 

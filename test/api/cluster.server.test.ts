@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, postgresUnavailable, type TestDatabase } from '../helpers/pg.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
 const OWNER = { email: 'cluster-owner@example.com', password: 'cluster-owner-password' };
 
 function freePort(): Promise<number> {
@@ -68,7 +67,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
   throw new Error('timed out');
 }
 
-describe.skipIf(skip)('several server processes', () => {
+describe('several server processes', () => {
   let db: TestDatabase;
   let server: ChildProcess;
   let base: string;

@@ -3,11 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('API conventions', () => {
+describe('API conventions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -9,11 +9,9 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { queryPrepared } from '../../src/server/db/prepared.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
-import { createTestDatabase, postgresUnavailable, type TestDatabase } from '../helpers/pg.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('migrations and seed on PostgreSQL', () => {
+describe('migrations and seed on PostgreSQL', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase();

@@ -9,11 +9,8 @@ import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('one lock order', () => {
+describe('one lock order', () => {
   let t: TestApp;
   let second: Database;
   let app2: Awaited<ReturnType<typeof buildApp>>;

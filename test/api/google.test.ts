@@ -5,12 +5,10 @@ import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { startFakeGoogle } from '../helpers/fake-google.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
 
-describe.skipIf(skip)('Google sign-in', () => {
+describe('Google sign-in', () => {
   let t: TestApp;
   let g: Awaited<ReturnType<typeof startFakeGoogle>>;
 

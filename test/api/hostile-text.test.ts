@@ -4,11 +4,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type Customer, newCustomer } from '../helpers/customers.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('text PostgreSQL refuses', () => {
+describe('text PostgreSQL refuses', () => {
   let t: TestApp;
   let buyer: Customer;
   beforeAll(async () => {

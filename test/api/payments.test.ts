@@ -10,11 +10,9 @@ import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts'
 import { startFakePayPal } from '../helpers/fake-paypal.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import { insertGood } from '../helpers/goods.ts';
-import { postgresUnavailable, TEST_BACKEND } from '../helpers/pg.ts';
+import { TEST_BACKEND } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('payments API', () => {
+describe('payments API', () => {
   let t: TestApp;
   let pp: Awaited<ReturnType<typeof startFakePayPal>>;
   let st: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -218,7 +216,7 @@ describe.skipIf(skip)('payments API', () => {
   });
 });
 
-describe.skipIf(skip)('payments in production', () => {
+describe('payments in production', () => {
   it('refuses the demo gateway unless enabled', async () => {
     // In production `auto` leaves it out on a server; the embedded shop offers it under
     // `auto` (README), so there it is switched off by name.

@@ -7,11 +7,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('request logging', () => {
+describe('request logging', () => {
   let t: TestApp;
   let app: FastifyInstance;
   const lines: { msg: string; req?: { url: string } }[] = [];

@@ -2,11 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '../../src/domain/settings.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('settings on an empty database (spec defaults)', () => {
+describe('settings on an empty database (spec defaults)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -69,7 +66,7 @@ describe.skipIf(skip)('settings on an empty database (spec defaults)', () => {
   });
 });
 
-describe.skipIf(skip)('settings of the seeded demo shop', () => {
+describe('settings of the seeded demo shop', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

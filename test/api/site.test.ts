@@ -4,11 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('site assets and health', () => {
+describe('site assets and health', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -8,9 +8,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type Customer, newCustomer } from '../helpers/customers.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
-
-const skip = await postgresUnavailable();
 
 interface Part {
   name: string;
@@ -64,7 +61,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-describe.skipIf(skip)('image upload', () => {
+describe('image upload', () => {
   let t: TestApp;
   let buyer: Customer;
 

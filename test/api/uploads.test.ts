@@ -4,11 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GOODS } from '../../src/server/db/seed/catalog-data.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnavailable } from '../helpers/pg.ts';
 
-const skip = await postgresUnavailable();
-
-describe.skipIf(skip)('uploads', () => {
+describe('uploads', () => {
   let t: TestApp;
   const first = `/uploads/demo/${DEMO_GOODS[0].key}-1.webp`;
   beforeAll(async () => {

@@ -40,15 +40,6 @@ export function requirePostgres(): Promise<void> {
   return reachable;
 }
 
-/**
- * Kept for the suites' `describe.skipIf(...)`: never a reason to skip. On the server
- * backend it throws when PostgreSQL is missing; on the embedded one it needs nothing.
- */
-export async function postgresUnavailable(): Promise<null> {
-  if (TEST_BACKEND === 'postgres') await requirePostgres();
-  return null;
-}
-
 export interface TestDatabase {
   /** The server database's URL; empty on the embedded backend. */
   url: string;
