@@ -2,7 +2,16 @@
 // log out, log in with a code read from the test mailbox, open my orders, log out again.
 import { describe, expect, it } from 'vitest';
 import { adminCall } from './api.ts';
-import { baseUrl, DESKTOP, hydrated, openAccountMenu, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  hydrated,
+  openAccountMenu,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  useBrowser,
+} from './browser.ts';
 import { E2E_GOOGLE_CLIENT_ID } from './global-setup.ts';
 import { lastCodeFor } from './sign-in.ts';
 

@@ -78,7 +78,10 @@ export async function openAccountMenu(page: Page, entry: string): Promise<void> 
   const item = page.getByTestId(entry);
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.getByTestId('account-button').click();
-    const opened = await item.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    const opened = await item.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
     if (opened) break;
   }
   await item.click();
