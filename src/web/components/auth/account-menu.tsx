@@ -18,15 +18,20 @@ export function AccountMenu({ user }: { user: RootUser | null }) {
   const AccountMenuList = useLazyView(menuList, open);
 
   if (!user) {
+    // A link, so a click before the page's script has run still leads to the dialog
+    // (`?login=1` opens it once the script runs, root.tsx); after that it opens in place.
     return (
-      <button
-        type="button"
+      <a
+        href="?login=1"
         className="btn btn-primary shrink-0 whitespace-nowrap px-4 py-1.5"
-        onClick={() => loginDialog.set({ open: true })}
+        onClick={(e) => {
+          e.preventDefault();
+          loginDialog.set({ open: true });
+        }}
         data-testid="login-button"
       >
         {t('auth.login')}
-      </button>
+      </a>
     );
   }
 
