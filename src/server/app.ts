@@ -38,6 +38,7 @@ import { demoGatewayRoutes, paymentsRoutes } from './modules/payments/routes.ts'
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
+import { shippingRatesRoutes } from './modules/shipping/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { createStaffService, type StaffService } from './modules/staff/service.ts';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (v1) => {
       await v1.register(settingsRoutes);
       await v1.register(pagesRoutes);
+      await v1.register(shippingRatesRoutes);
       await v1.register(catalogRoutes);
       await v1.register(accountRoutes);
       await v1.register(addressesRoutes);

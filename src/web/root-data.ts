@@ -1,5 +1,6 @@
 import type { GroupNode } from '../domain/catalog.ts';
 import type { Locale } from '../domain/locale.ts';
+import type { PaymentProviderName } from '../domain/orders.ts';
 
 export interface SeoConfig {
   title: string;
@@ -14,6 +15,8 @@ export interface GlobalConfig extends SeoConfig {
   currency: string;
   country_list: { id: string; name: string }[];
   google_client_id: string;
+  /** The payment providers the shop offers now. */
+  payment_methods: PaymentProviderName[];
 }
 
 /** The signed-in customer (SPEC 3: uid > 0 means logged in). */
@@ -30,8 +33,8 @@ export interface RootUser {
 export interface RootData {
   locale: Locale;
   seo: SeoConfig;
-  /** The site config without the country list (the address form loads its own regions). */
-  site: Omit<GlobalConfig, 'country_list'>;
+  /** The site config with the number of destinations instead of the list (the address form loads its own regions). */
+  site: Omit<GlobalConfig, 'country_list'> & { country_count: number };
   /** The top-level categories shown in navigation (the bar needs no more of the tree). */
   categories: Pick<GroupNode, 'id' | 'name'>[];
   /** Null for visitors. */

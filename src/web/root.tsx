@@ -63,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     );
   }
   // Every page carries this data in its HTML: what no page reads stays out.
-  const { country_list: _countries, ...pageSite } = site;
+  const { country_list: countries, ...rest } = site;
+  const pageSite = { ...rest, country_count: countries.length };
   const nav = categories.map(({ id, name }) => ({ id, name }));
   return { locale: page.locale, seo, site: pageSite, categories: nav, user, buildId, publicUrl };
 }
@@ -168,7 +169,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <div className="flex-1">
             <Outlet />
           </div>
-          <Footer title={seo.title} description={seo.desc} />
+          <Footer
+            title={seo.title}
+            description={seo.desc}
+            paymentMethods={site.payment_methods}
+            countryCount={site.country_count}
+          />
           <BackToTop />
         </div>
       )}

@@ -1,12 +1,11 @@
 // Storefront routes (SPEC 2). Every page exists unprefixed (zh-cn) and under /en via
 // the optional segment `en?`.
 import { type RouteConfig, route } from '@react-router/dev/routes';
-
-const CONTENT_PAGES = ['videos', 'our-story', 'faq', 'contact-us'];
+import { CONTENT_PAGES } from '../domain/content-pages.ts';
 
 export default [
   route('en?', 'routes/home.tsx', { id: 'home' }),
-  ...CONTENT_PAGES.map((slug) => route(`en?/${slug}`, 'routes/content-page.tsx', { id: `page-${slug}` })),
+  ...CONTENT_PAGES.map((p) => route(`en?${p.path}`, 'routes/content-page.tsx', { id: `page-${p.slug}` })),
   route('en?/product/cate/:id', 'routes/category.tsx', { id: 'category' }),
   route('en?/product/:id', 'routes/product.tsx', { id: 'product' }),
   route('en?/my/address', 'routes/my-address.tsx', { id: 'my-address' }),

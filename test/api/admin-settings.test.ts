@@ -204,9 +204,18 @@ describe('admin settings API', () => {
   });
 
   describe('content pages', () => {
-    it('lists the four pages in both languages', async () => {
+    it('lists the content pages and the policies in both languages', async () => {
       const list = (await call('GET', '/v1/admin/pages')).json().data as AdminContentPage[];
-      expect(list.map((p) => p.slug)).toEqual(['videos', 'our-story', 'faq', 'contact-us']);
+      expect(list.map((p) => p.slug)).toEqual([
+        'videos',
+        'our-story',
+        'faq',
+        'contact-us',
+        'shipping-policy',
+        'refund-policy',
+        'privacy-policy',
+        'terms-of-service',
+      ]);
       const story = list.find((p) => p.slug === 'our-story')!;
       expect(story.title).toEqual({ 'zh-cn': '品牌故事', en: 'Our Story' });
       expect(story.body.en.length).toBeGreaterThan(10);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGES } from '../../src/domain/content-pages.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { queryPrepared } from '../../src/server/db/prepared.ts';
@@ -28,7 +29,7 @@ describe('migrations and seed on PostgreSQL', () => {
       // Each part seeded by exactly one instance.
       expect(seeded.flat().sort()).toEqual(['checkout', 'shop']);
       const { rows } = await instances[0].pool.query('SELECT count(*)::int AS n FROM pages');
-      expect(rows[0].n).toBe(4);
+      expect(rows[0].n).toBe(CONTENT_PAGES.length); // the demo's four and the migration's four policies
       await runMigrations(instances[1]);
       expect(await seedDemo(instances[2])).toEqual([]);
       const goods = await instances[0].pool.query('SELECT count(*)::int AS n FROM goods');

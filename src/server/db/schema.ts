@@ -28,7 +28,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Static content pages (/videos, /our-story, /faq, /contact-us), bilingual. */
+/** Content pages (domain/content-pages.ts: the navigation's four and the policies), bilingual. */
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: jsonb('title').$type<I18nText>().notNull(),

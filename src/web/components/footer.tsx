@@ -1,14 +1,30 @@
-import { useLocalePath, useT } from '../i18n/index.tsx';
+import { POLICY_PAGES, policyPath } from '../../domain/content-pages.ts';
+import type { PaymentProviderName } from '../../domain/orders.ts';
+import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { Link } from './link.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-export function Footer({ title, description }: { title: string; description: string }) {
+interface FooterProps {
+  title: string;
+  description: string;
+  /** What the footer may say about paying and shipping comes from the settings, not copy. */
+  paymentMethods: readonly PaymentProviderName[];
+  countryCount: number;
+}
+
+const linkClass = 'text-slate-600 hover:text-primary-600';
+
+export function Footer({ title, description, paymentMethods, countryCount }: FooterProps) {
   const t = useT();
   const to = useLocalePath();
+  const locale = useLocale();
   const year = new Date().getFullYear();
+  const methods = new Intl.ListFormat(locale === 'en' ? 'en' : 'zh-CN', { type: 'conjunction' }).format(
+    paymentMethods.map((m) => t(`footer.method.${m}`)),
+  );
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="container-page grid gap-8 py-10 md:grid-cols-3">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-base font-semibold text-slate-900">{title}</p>
           {description && <p className="mt-2 max-w-sm text-sm leading-6 text-slate-600">{description}</p>}
@@ -18,8 +34,20 @@ export function Footer({ title, description }: { title: string; description: str
           <ul className="mt-3 space-y-2 text-sm">
             {NAV_ITEMS.filter((i) => i.path !== '/').map((item) => (
               <li key={item.path}>
-                <Link to={to(item.path)} className="text-slate-600 hover:text-primary-600">
+                <Link to={to(item.path)} className={linkClass}>
                   {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.policies')}>
+          <p className="text-sm font-semibold text-slate-900">{t('footer.policies')}</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {POLICY_PAGES.map((p) => (
+              <li key={p.slug}>
+                <Link to={to(policyPath(p.slug))} className={linkClass} data-testid={`footer-${p.slug}`}>
+                  {t(`policy.${p.slug}`)}
                 </Link>
               </li>
             ))}
@@ -27,7 +55,18 @@ export function Footer({ title, description }: { title: string; description: str
         </nav>
         <div>
           <p className="text-sm font-semibold text-slate-900">{t('footer.help')}</p>
-          <p className="mt-3 text-sm text-slate-600">{t('footer.payments')}</p>
+          <ul className="mt-3 space-y-2 text-sm text-slate-600">
+            <li data-testid="footer-payments">
+              {paymentMethods.length > 0 ? t('footer.payWith', { methods }) : t('footer.noPayment')}
+            </li>
+            {countryCount > 0 && (
+              <li>
+                <Link to={to(policyPath('shipping-policy'))} className={linkClass} data-testid="footer-ships-to">
+                  {t(countryCount === 1 ? 'footer.shipsToOne' : 'footer.shipsTo', { count: countryCount })}
+                </Link>
+              </li>
+            )}
+          </ul>
         </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">

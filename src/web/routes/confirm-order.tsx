@@ -25,6 +25,7 @@ import { AddressCard } from '../components/address/address-card.tsx';
 import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { Dialog } from '../components/dialog.tsx';
+import { CheckoutPolicyLinks } from '../components/policies/policy-links.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
@@ -337,6 +338,7 @@ export default function ConfirmOrder() {
             {preview && (
               <p className="text-xs text-slate-600">{t('checkout.payWithin', { minutes: preview.pay_minutes })}</p>
             )}
+            <CheckoutPolicyLinks />
           </aside>
         </div>
       )}

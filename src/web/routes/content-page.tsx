@@ -1,5 +1,8 @@
-// Static content pages: /videos, /our-story, /faq, /contact-us (bilingual, from the database).
+// Content pages (domain/content-pages.ts): the navigation's four and the shop's policies,
+// bilingual, from the database. The shipping policy adds the rates table from the rules.
+import { contentPageAt } from '../../domain/content-pages.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
+import { type ShippingRates, ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
 import { useLocale, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { Markdown } from '../lib/markdown.tsx';
@@ -18,8 +21,13 @@ interface Page {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { path } = requestPage(request);
-  const page = await serverApi(context, request).get<Page>(`/page${path}`).catch(toRouteError);
-  return { page, path };
+  const slug = contentPageAt(path)?.slug ?? path.slice(1);
+  const api = serverApi(context, request);
+  const [page, rates] = await Promise.all([
+    api.get<Page>(`/page/${slug}`),
+    slug === 'shipping-policy' ? api.get<ShippingRates>('/shipping/rates') : null,
+  ]).catch(toRouteError);
+  return { page, path, rates };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -38,7 +46,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, rates } = loaderData;
   const t = useT();
   const locale = useLocale();
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(
@@ -49,6 +57,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <article className="prose-shop mx-auto max-w-3xl">
         <h1>{page.title}</h1>
         <Markdown source={page.body} />
+        {rates && <ShippingRatesTable rates={rates} />}
         <p className="mt-10 text-sm text-slate-600">{t('page.updated', { date })}</p>
       </article>
     </main>

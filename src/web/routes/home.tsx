@@ -2,6 +2,7 @@
 // with their goods, then an endless "more to explore" feed loaded on scroll.
 import { useEffect } from 'react';
 import type { GoodCard, GroupNode, Page } from '../../domain/catalog.ts';
+import { policyPath } from '../../domain/content-pages.ts';
 import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Link } from '../components/link.tsx';
@@ -11,6 +12,7 @@ import { loadSection } from '../i18n/messages.ts';
 import { trackItemList } from '../lib/analytics.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useScrollFeed } from '../lib/scroll-load.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/home';
 
 await loadSection('catalog');
@@ -45,6 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const { sections } = loaderData;
+  const countryCount = useRootData()?.site.country_count ?? 0;
 
   useEffect(() => {
     for (const s of sections) trackItemList(`collection_${s.group.id}`, s.group.name, s.goods);
@@ -58,6 +61,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 max-w-2xl text-3xl font-black tracking-tight text-slate-900 md:text-5xl">
             {t('home.tagline')}
           </h1>
+          {countryCount > 0 && (
+            <p className="mt-4 text-base text-slate-700">
+              <Link to={to(policyPath('shipping-policy'))} className="underline-offset-4 hover:underline">
+                {t(countryCount === 1 ? 'footer.shipsToOne' : 'footer.shipsTo', { count: countryCount })}
+              </Link>
+            </p>
+          )}
         </div>
       </section>
       {sections.map(({ group, goods }, i) => (

@@ -9,9 +9,11 @@ import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { BadgeCheck, Minus, Plus, RotateCcw, ShoppingCart, Truck, Zap } from '../components/icons.ts';
+import { Minus, Plus, ShoppingCart } from '../components/icons.ts';
+import type { ShippingRates } from '../components/policies/shipping-rates.tsx';
 import { Price } from '../components/price.tsx';
 import { ProductImage } from '../components/product-image.tsx';
+import { NOTES_NEEDING_RATES, ServiceNotes } from '../components/service-notes.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
 import { showAddedToCart } from '../lib/cart-store.ts';
@@ -23,8 +25,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? '') || Number(params.id) < 1) {
     throw data({ code: 404, message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
   }
-  const good = await serverApi(context, request).get<GoodDetail>(`/good/${params.id}`).catch(toRouteError);
-  return { good };
+  const api = serverApi(context, request);
+  const good = await api.get<GoodDetail>(`/good/${params.id}`).catch(toRouteError);
+  // Only a note that says where shipping is free needs the rates.
+  const rates = good.services.some((id) => NOTES_NEEDING_RATES.includes(id))
+    ? await api.get<ShippingRates>('/shipping/rates').catch(() => null)
+    : null;
+  return { good, rates };
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -81,8 +88,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 /** The cart's code (and the notice's) loads on first use; pointing at the button starts it. */
 const loadCart = () => Promise.all([import('../lib/cart.ts'), import('../components/cart/cart-notice.tsx')]);
 
-const SERVICE_ICONS = { 1: Zap, 2: RotateCcw, 3: Truck, 4: Truck } as Record<number, typeof Zap>;
-
 /** The first in-stock SKU's values, so the page opens on something buyable. */
 function initialSelection(good: GoodDetail): Record<string, string | undefined> {
   const sku = good.good_sku.find((s) => s.stock > 0) ?? good.good_sku[0];
@@ -90,7 +95,7 @@ function initialSelection(good: GoodDetail): Record<string, string | undefined> 
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { good } = loaderData;
+  const { good, rates } = loaderData;
   const t = useT();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -325,22 +330,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
 
-          {good.services.length > 0 && (
-            <div className="mt-8">
-              <h2 className="text-sm font-semibold text-slate-900">{t('product.services')}</h2>
-              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-                {good.services.map((id) => {
-                  const Icon = SERVICE_ICONS[id] ?? BadgeCheck;
-                  return (
-                    <li key={id} className="flex items-center gap-1.5">
-                      <Icon aria-hidden className="size-4 text-primary-600" />
-                      {t(`service.${id}` as 'service.1')}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          )}
+          <ServiceNotes services={good.services} rates={rates} />
         </section>
       </div>
 

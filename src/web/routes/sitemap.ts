@@ -1,11 +1,10 @@
 // /sitemap.xml (SPEC 2: no layout): home, categories, goods and the content pages, each
 // in both languages with alternates.
+import { CONTENT_PAGES } from '../../domain/content-pages.ts';
 import { renderSitemap, type SitemapEntry } from '../../domain/sitemap.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { serverApiContext } from '../api/transport.ts';
 import type { Route } from './+types/sitemap';
-
-const CONTENT_PATHS = ['/videos', '/our-story', '/faq', '/contact-us'];
 
 interface SitemapData {
   goods: { id: number; updated_at: string }[];
@@ -19,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { path: '/' },
     ...catalog.groups.map((g) => ({ path: `/product/cate/${g.id}`, lastmod: g.updated_at.slice(0, 10) })),
     ...catalog.goods.map((g) => ({ path: `/product/${g.id}`, lastmod: g.updated_at.slice(0, 10) })),
-    ...CONTENT_PATHS.map((path) => ({ path })),
+    ...CONTENT_PAGES.map(({ path }) => ({ path })),
   ];
   return new Response(renderSitemap(publicUrl, entries), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },

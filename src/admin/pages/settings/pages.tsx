@@ -1,5 +1,5 @@
-// The settings' "Pages" tab: the four static content pages (/videos, /our-story, /faq,
-// /contact-us), each with a title and a Markdown body in both languages, written with a
+// The settings' "Pages" tab: the content pages (domain/content-pages.ts: /videos, /our-story, /faq,
+// /contact-us and the four policies), each with a title and a Markdown body in both languages, written with a
 // preview rendered by the storefront's own Markdown renderer.
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1224,14 +1224,14 @@ Hand wash and dry flat in the shade.`,
 - **扇柄**：湘妃竹
 - **工期**：每把约需 10 个工作日
 
-**本批已全部售罄**，下一批预计在三个月后到货，欢迎收藏关注。`,
+**本批已全部售罄**，下一批预计在三个月后到货。`,
       `Embroidered by hand in Suzhou with the double-sided technique, so the plum blossom looks the same from both sides. The handle is mottled Xiangfei bamboo, finished with a silk tassel. Use it or display it on the acrylic stand included.
 
 - **Fan face**: silk satin, 28 cm across
 - **Handle**: Xiangfei bamboo
 - **Making time**: about 10 working days per fan
 
-**This batch has sold out.** The next one is expected in about three months; add it to your favourites to hear when it is back.`,
+**This batch has sold out.** The next one is expected in about three months.`,
     ),
     axes: [
       colorAxis([

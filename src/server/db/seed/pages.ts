@@ -17,7 +17,7 @@ export const DEMO_PAGES: { slug: string; title: I18nText; body: I18nText }[] = [
 - **直邮到家**：与多家国际物流合作，全程可追踪，安心等待。
 
 ## 今天
-如今我们已为 40 多个国家和地区的顾客送去了超过 20 万个包裹。感谢每一位顾客的信任，我们会继续认真挑选、用心服务。`,
+如今我们已为海外各地的顾客送去了超过 20 万个包裹。感谢每一位顾客的信任，我们会继续认真挑选、用心服务。`,
       en: `We believe good things should not be kept apart by distance.
 
 ## It started with a small shop
@@ -29,7 +29,7 @@ In 2016 we packed our first overseas parcel in a tiny studio in Hangzhou. The wi
 - **Delivered to your door**: we work with several international carriers, and every parcel can be tracked.
 
 ## Today
-We have now sent more than 200,000 parcels to customers in over 40 countries and regions. Thank you for your trust; we will keep choosing carefully and serving with care.`,
+We have now sent more than 200,000 parcels to customers abroad. Thank you for your trust; we will keep choosing carefully and serving with care.`,
     },
   },
   {
@@ -40,10 +40,10 @@ We have now sent more than 200,000 parcels to customers in over 40 countries and
 付款成功后，我们会在 1–2 个工作日内安排发货。节假日可能顺延。
 
 ## 运费怎么算？
-运费按收货国家或地区计算：首件运费加续件运费，订单满一定金额可享包邮。部分商品标注"全国包邮"的不计运费。确认订单页会显示准确运费。
+运费按收货国家或地区计算：首件运费加续件运费，订单满一定金额可享包邮。部分商品标注"全国包邮"的不计运费。确认订单页会显示准确运费，各地运费见[配送政策](/policies/shipping-policy)。
 
 ## 可以使用哪些支付方式？
-支持 PayPal 与银行卡（Stripe）。所有支付均在支付机构的安全页面完成，我们不会保存您的卡号。
+付款页列出本店当前支持的支付方式（页脚也有列出）。所有支付均在支付机构的安全页面完成，我们不会保存您的卡号。
 
 ## 如何查询物流？
 发货后在"我的订单"中打开订单详情，即可看到承运商、运单号与实时物流轨迹。
@@ -57,10 +57,10 @@ We have now sent more than 200,000 parcels to customers in over 40 countries and
 We ship within 1–2 business days after payment. Public holidays may add a day or two.
 
 ## How is shipping calculated?
-Shipping depends on the destination country or region: a first-item fee plus a fee for each additional item, and orders above a threshold ship free. Goods marked "free shipping" carry no fee. The confirm-order page shows the exact amount.
+Shipping depends on the destination country or region: a first-item fee plus a fee for each additional item, and orders above a threshold ship free. Goods marked "free shipping" carry no fee. The confirm-order page shows the exact amount; the [Shipping policy](/en/policies/shipping-policy) lists the rates.
 
 ## Which payment methods can I use?
-PayPal and cards (through Stripe). Payment always happens on the provider's secure page; we never store your card number.
+The payment page lists the methods the shop offers now (the footer names them too). Payment always happens on the provider's secure page; we never store your card number.
 
 ## How do I track my parcel?
 Once shipped, open the order in "My orders" to see the carrier, the tracking number and live tracking events.

@@ -1,4 +1,4 @@
-// Static content pages (/videos, /our-story, /faq, /contact-us) in the caller's language.
+// Content pages (domain/content-pages.ts) in the caller's language.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -14,7 +14,7 @@ function seoTexts(s: Settings, lang: Locale) {
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { settings } = app.deps;
+  const { settings, payments } = app.deps;
 
   app.get('/config', { schema: { tags: ['settings'], summary: 'Global config' } }, async (req, reply) => {
     const s = await settings.get();
@@ -26,6 +26,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       currency: s.currency,
       country_list: settings.countryOptions(s, req.lang),
       google_client_id: s.google_client_id,
+      // Beyond the spec: what the storefront may say about paying (footer, policies).
+      payment_methods: await payments.methods(),
     });
   });
 

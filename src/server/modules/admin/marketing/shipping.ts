@@ -99,7 +99,12 @@ async function lockRule(tx: Executor, id: number): Promise<Row> {
 }
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, settings } = app.deps;
+  const { db, settings, catalog } = app.deps;
+  // The storefront shows the rates (shipping policy, free-shipping notes): cached pages go.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) catalog.invalidate();
+    return payload;
+  });
 
   async function one(id: number, lang: Locale) {
     const [row] = await db.select().from(shippingRules).where(eq(shippingRules.id, id));

@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import {
   type AdminContentPage,
@@ -21,7 +22,6 @@ import {
 } from '../../../../domain/settings.ts';
 import { pages } from '../../../db/schema.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
-import { CONTENT_PAGE_SLUGS } from '../../pages/slugs.ts';
 import { selectAllSettings, upsertSettings } from '../../settings/queries.ts';
 import { allCountryCodes, countryName } from '../../settings/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
@@ -228,7 +228,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
-        summary: 'The static content pages (videos, our-story, faq, contact-us) in both languages (owners)',
+        summary:
+          'The content pages (videos, our-story, faq, contact-us and the four policies) in both languages (owners)',
       },
       ...owner,
     },

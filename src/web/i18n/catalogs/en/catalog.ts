@@ -3,10 +3,19 @@ import type zh from '../zh-cn/catalog.ts';
 
 const en: Record<keyof typeof zh, string> = {
   'home.welcome': 'Welcome',
-  'home.tagline': 'Curated goods, shipped worldwide',
+  'home.tagline': 'Curated goods, shipped to your door',
   'home.styleSelection': 'Style selection',
   'home.collections': 'Collections',
   'page.updated': 'Updated {date}',
+  'policy.rates': 'Rates',
+  'policy.destination': 'Destination',
+  'policy.firstItem': 'First item',
+  'policy.additionalItem': 'Each additional item',
+  'policy.freeFrom': 'Free from',
+  'policy.free': 'Free',
+  'policy.always': 'Always free',
+  'policy.ratesNote':
+    'Goods subtotal after discounts counts towards free shipping; goods marked "free shipping" carry no fee. The confirm-order page shows the exact fee.',
   'sort.label': 'Sort by',
   'sort.default': 'Featured',
   'sort.newest': 'Newest',
