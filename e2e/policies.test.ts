@@ -50,9 +50,9 @@ describe('policies and derived statements', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('配送政策');
     const table = page.getByTestId('shipping-rates');
     expect(await table.getByRole('row', { name: /^中国/ }).getByRole('cell').allTextContents()).toEqual([
-      '¥8.00',
-      '¥2.00',
-      '¥99.00',
+      '￥8.00',
+      '￥2.00',
+      '￥99.00',
     ]);
     expect(await table.getByRole('row', { name: /^香港、澳门、中国台湾/ }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -77,8 +77,8 @@ describe('policies and derived statements', () => {
     await page.goto(`/en/product/${some.id}`);
     const note3 = page.getByTestId('service-3');
     expect(await note3.textContent()).toContain('Free shipping to some regions');
-    expect(await note3.textContent()).toContain('China over ¥99.00');
-    expect(await note3.textContent()).toContain('Hong Kong, Macao, Taiwan over ¥299.00');
+    expect(await note3.textContent()).toContain('China over ￥99.00');
+    expect(await note3.textContent()).toContain('Hong Kong, Macao, Taiwan over ￥299.00');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await note3.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/policy-note3-phone-en.png' });
@@ -104,6 +104,7 @@ describe('policies and derived statements', () => {
     await page.goto(`/en/order/confirm_order?sku_id=${sku.id}&quantity=1`);
     const links = page.getByTestId('checkout-policies');
     await expect.poll(() => links.isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('place-order').isEnabled()).toBe(true); // the preview is in
     expect(await links.locator('p').first().textContent()).toBe(
       'By placing your order you agree to our Terms of service (opens in a new tab).',
     );

@@ -11,8 +11,8 @@ export const DEMO_SETTINGS: Partial<Settings> = {
     en: 'china goods,tea,porcelain,apparel,worldwide shipping',
   },
   seo_description: {
-    'zh-cn': '优品海购：精选中国好物，茶叶、瓷器、服饰与家居，直邮全球 40 多个国家和地区。',
-    en: 'Youpin Global: curated goods from China (tea, porcelain, apparel and home), shipped to over 40 countries.',
+    'zh-cn': '优品海购：精选中国好物，茶叶、瓷器、服饰与家居，直邮到家。',
+    en: 'Youpin Global: curated goods from China (tea, porcelain, apparel and home), shipped to your door.',
   },
   analysis_code:
     "<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','G-DEMO000000');</script>",

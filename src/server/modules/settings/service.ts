@@ -17,11 +17,15 @@ countries.registerLocale(zh);
 const CACHE_MS = 5_000;
 const SECRET_KEY = 'server_secret';
 
-/** Names as shoppers say them: "China", "United States" (aliases), and 中国台湾 in Chinese. */
-const ZH_OVERRIDES: Record<string, string> = { TW: '中国台湾' };
+/**
+ * Names as shoppers say them: "China", "United States" (aliases), 中国台湾 in Chinese, and
+ * "South Korea" where the data has no alias ("Korea, Republic of").
+ */
+const OVERRIDES: Record<Locale, Record<string, string>> = { 'zh-cn': { TW: '中国台湾' }, en: { KR: 'South Korea' } };
 
 export function countryName(code: string, locale: Locale): string {
-  if (locale !== 'en' && ZH_OVERRIDES[code]) return ZH_OVERRIDES[code];
+  const override = OVERRIDES[locale]?.[code];
+  if (override) return override;
   return countries.getName(code, locale === 'en' ? 'en' : 'zh', { select: 'alias' }) ?? code;
 }
 

@@ -7,7 +7,7 @@ const en: Record<keyof typeof zh, string> = {
   'home.styleSelection': 'Style selection',
   'home.collections': 'Collections',
   'page.updated': 'Updated {date}',
-  'policy.rates': 'Rates',
+  'policy.rates': 'Rates by destination',
   'policy.destination': 'Destination',
   'policy.firstItem': 'First item',
   'policy.additionalItem': 'Each additional item',

@@ -5,7 +5,7 @@ export default {
   'home.styleSelection': '风格精选',
   'home.collections': '系列合集',
   'page.updated': '更新于 {date}',
-  'policy.rates': '运费',
+  'policy.rates': '各地运费',
   'policy.destination': '目的地',
   'policy.firstItem': '首件',
   'policy.additionalItem': '每件续件',
