@@ -67,6 +67,11 @@ export interface ListFilter {
   collectionId?: number;
   /** A to_tsquery('simple') expression (see domain/search.ts). */
   tsquery?: string;
+  /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
+  similarTo?: string;
+  /** Price range in minor units: goods whose SKU prices reach into it. */
+  minPrice?: number;
+  maxPrice?: number;
   sort: ListSort;
   limit: number;
   offset: number;
@@ -81,6 +86,9 @@ function whereOf(f: ListFilter): SQL {
     );
   }
   if (f.tsquery) parts.push(sql`g.search @@ to_tsquery('simple', ${f.tsquery})`);
+  if (f.similarTo) parts.push(sql`lower(g.name->>'en') %> ${f.similarTo}`);
+  if (f.minPrice !== undefined) parts.push(sql`g.price_max >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) parts.push(sql`g.price_min <= ${f.maxPrice}`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -91,10 +99,27 @@ function orderOf(f: ListFilter): SQL {
   if (f.sort === 'default' && f.tsquery) {
     return sql`ts_rank(g.search, to_tsquery('simple', ${f.tsquery})) DESC, g.id DESC`;
   }
+  if (f.sort === 'default' && f.similarTo) {
+    return sql`word_similarity(${f.similarTo}, lower(g.name->>'en')) DESC, g.id DESC`;
+  }
   return ORDER[f.sort];
 }
 
-export async function selectGoodPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
+/** How alike a misspelt word must be to a name's word (pg_trgm's default, 0.6, misses 'longjng'). */
+const WORD_SIMILARITY = 0.45;
+
+export async function selectGoodPage(db: Db, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
+  if (f.similarTo) {
+    // The operator's threshold is a setting: set for this transaction only.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+      return selectPage(tx, f);
+    });
+  }
+  return selectPage(db, f);
+}
+
+async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
   const where = whereOf(f);
   const [page, count] = await Promise.all([
     db.execute<GoodRow & Record<string, unknown>>(
