@@ -71,7 +71,9 @@ describe('storefront search', () => {
     await field.press('Escape');
     await field.press('Enter');
     await page.waitForURL(/\/en\/search\?keyword=longjng/);
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^No exact match: \d+ items? with a similar name$/);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toMatch(/^No exact match: \d+ items? with a similar name$/);
     expect(await page.locator('main li a[href^="/en/product/"]').first().textContent()).toContain('West Lake Longjing');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/search-similar-phone-en.png', fullPage: true });
