@@ -62,6 +62,8 @@ describe('storefront search', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const dear = await search({ keyword: '茶', page_size: 100, min_price: 30_000 });
     expect(dear.list.every((g) => g.price_max >= 30_000)).toBe(true);
+    // Past the last page: no goods, the count still right.
+    expect(await search({ keyword: '茶', page: 50, page_size: 10 })).toMatchObject({ list: [], total: all.total });
     const bad = await t.app.inject({ url: '/v1/good/list?min_price=-1', headers: { lang: 'en' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe(400);

@@ -143,7 +143,7 @@ export function SearchBox({
           hidden={!showing}
           // A click on an option must not blur the field first (that would close the list).
           onMouseDown={(e) => e.preventDefault()}
-          className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 top-full z-40 mt-1 max-h-96 w-full min-w-[min(24rem,calc(100vw-2rem))] overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           data-testid="search-suggestions"
         >
           {suggestions.map((g, i) => (
