@@ -19,8 +19,9 @@ const COMBOS = LANGS.flatMap((l) => [
   { ...l, viewport: PHONE },
   { ...l, viewport: WIDE },
 ]);
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/afterpay-${name}.png`, fullPage: true });
+/** Whole pages, except where fixed bars matter (a full-page shot draws them mid-page). */
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `test-results/afterpay-${name}.png`, fullPage });
 
 async function api<T>(context: BrowserContext, path: string): Promise<T> {
   const res = await context.request.get(path, { headers: { lang: 'zh-cn' } });
@@ -71,7 +72,7 @@ describe('after paying', () => {
     const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
     const email = newEmail('afterpay');
     await signIn(context, email);
-    await storefrontCall(context, 'POST', '/v1/useraddress', {
+    const address = await storefrontCall<{ id: number }>(context, 'POST', '/v1/useraddress', {
       country: 'CN',
       province: '广东省',
       city: '广州市',
@@ -84,6 +85,7 @@ describe('after paying', () => {
     const sku = good.good_sku.find((s) => s.stock > 3)!;
     const order = await storefrontCall<PlacedOrder>(context, 'POST', '/v2/order', {
       items: [{ sku_id: sku.id, quantity: 2 }],
+      address_id: address.id,
     });
     const started = await storefrontCall<StartedPaymentView>(context, 'POST', '/v1/pay', {
       order_id: order.id,
@@ -142,16 +144,20 @@ describe('after paying', () => {
       const axis = Object.keys(good.property)[0]!;
       const chip = page.locator(`[data-testid^="option-${axis}-"][aria-pressed="true"]`);
       await chip.click();
+      // Scrolled past the buy buttons (again, should anything scroll the page back meanwhile).
+      const showBar = async () => {
+        await pastButtons();
+        return bar.isVisible();
+      };
       const pastButtons = () =>
         page
           .getByTestId('buy-now')
           .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + scrollY + 40));
-      await pastButtons();
-      await expect.poll(() => bar.isVisible()).toBe(true);
+      await expect.poll(showBar, { timeout: 10_000 }).toBe(true);
       expect(await bar.getAttribute('aria-label')).toBe(en ? 'Quick buy' : '快速购买');
       expect(await page.getByTestId('sticky-buy-bar-summary').textContent()).toContain(en ? 'Choose' : '请选择');
       await page.getByTestId('sticky-buy-now').click();
-      await expect.poll(() => page.getByTestId('option-missing').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('option-missing').isVisible(), { timeout: 5_000 }).toBe(true);
       await expect
         .poll(() =>
           page
@@ -162,20 +168,18 @@ describe('after paying', () => {
         .toBe(true);
       // The main buttons are back in view: the bar goes.
       await page.getByTestId('buy-now').scrollIntoViewIfNeeded();
-      await expect.poll(() => bar.count()).toBe(0);
+      await expect.poll(() => bar.count(), { timeout: 5_000 }).toBe(0);
 
       await page.locator(`#axis-${axis} button:not([data-unavailable])`).first().click();
-      await pastButtons();
-      await expect.poll(() => bar.isVisible()).toBe(true);
+      await expect.poll(showBar, { timeout: 10_000 }).toBe(true);
       expect(await page.getByTestId('sticky-buy-bar-summary').textContent()).not.toContain(en ? 'Choose' : '请选择');
       // The page makes room for the bar at its end.
       expect(await page.evaluate(() => document.body.style.paddingBottom)).toMatch(/^\d+px$/);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `buy-bar-${lang}-${viewport.width}`);
+      await shot(page, `buy-bar-${lang}-${viewport.width}`, false);
       await scrollCheck(page);
 
-      await pastButtons();
-      await expect.poll(() => bar.isVisible()).toBe(true);
+      await expect.poll(showBar, { timeout: 10_000 }).toBe(true);
       await page.getByTestId('sticky-buy-now').click();
       await page.waitForURL(/\/order\/confirm_order\?sku_id=\d+&quantity=1/);
       await expect.poll(() => page.getByTestId('order-line').count()).toBe(1);

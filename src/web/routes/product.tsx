@@ -2,7 +2,7 @@
 // the chosen variant's price and stock, quantity bounded by stock, service notes,
 // description, add to cart and buy now, and a buy bar once those buttons scrolled away.
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { data, useNavigate } from 'react-router';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
@@ -102,7 +102,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   /** The buy bar was used with options missing: the picker says which. */
   const [nudged, setNudged] = useState(false);
-  const buttons = useRef<HTMLDivElement>(null);
+  const [buttons, setButtons] = useState<HTMLDivElement | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another product opens
   useEffect(() => {
@@ -320,7 +320,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
 
-          <div ref={buttons} className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div ref={setButtons} className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
               onClick={addToCart}

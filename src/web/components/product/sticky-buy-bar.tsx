@@ -3,14 +3,14 @@
 // them), gone again when they come back. It offers the same actions through the same
 // handlers; with options missing, its buttons send the shopper back to the picker.
 // While shown the page gets bottom padding, so the footer's last line stays readable.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import { ShoppingCart } from '../icons.ts';
 import { Price } from '../price.tsx';
 
 export interface StickyBuyBarProps {
   /** The main buttons: the bar shows once they have scrolled above the screen. */
-  watch: RefObject<HTMLElement | null>;
+  watch: HTMLElement | null;
   price: number;
   unit: string;
   /** The chosen variant, or what is left to choose. */
@@ -81,17 +81,25 @@ export function StickyBuyBar(p: StickyBuyBarProps) {
   );
 }
 
-/** True while `target` is above the screen (scrolled past), false while in view or below. */
-function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
+/**
+ * True while `el` is above the screen (scrolled past), false while in view or below.
+ * The element comes from a callback ref: a replaced element is observed anew.
+ */
+function useScrolledPast(el: HTMLElement | null): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const el = target.current;
+    setPast(false);
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-    });
+    // The screen stretched far downwards: an element below it still counts as seen, so
+    // the one change watched is passing its top edge, even in one jump (End key, anchor).
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
-  }, [target]);
+  }, [el]);
   return past;
 }
