@@ -10,6 +10,13 @@ export function maskMobile(mobile: string): string {
   return `${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`;
 }
 
+/** An address shown back to its owner without spelling it out: l***@example.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** 1 male, 2 female (SPEC 3). */

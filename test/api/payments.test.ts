@@ -93,6 +93,34 @@ describe('payments API', () => {
       });
     });
 
+    it("announces the paid mail only when it leaves the shop, to the order's own customer", async () => {
+      const order = await newOrder();
+      const mail = (c = buyer) => api(c, 'GET', `/v1/pay/mail/${order.id}`);
+      expect((await mail()).json().data).toEqual({ email: null }); // not paid yet
+      const started = (await pay(order.id, 'demo')).json().data;
+      const path = new URL(started.redirect_url);
+      await t.app.inject({
+        method: 'POST',
+        url: path.pathname + path.search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'decision=pay',
+      });
+      // No SMTP server in the test app: the mail is only logged, so nothing is claimed.
+      expect((await mail()).json().data).toEqual({ email: null });
+      await t.app.deps.settings.update({ smtp_host: '127.0.0.1', smtp_port: 9 });
+      try {
+        // As if it had been waiting for the server all along.
+        await t.database.db.execute(
+          sql`UPDATE mail_outbox SET status = 'pending' WHERE "to" = ${buyer.email} AND status = 'logged'`,
+        );
+        expect((await mail()).json().data).toEqual({ email: `${buyer.email[0]}***@example.com` });
+        const other = await newCustomer(t);
+        expect((await mail(other)).json().code).toBe(404);
+      } finally {
+        await t.app.deps.settings.update({ smtp_host: '' });
+      }
+    });
+
     it('10 concurrent starts for one order hand out one live payment link', async () => {
       const order = await newOrder();
       const answers = await Promise.all(Array.from({ length: 10 }, () => pay(order.id, 'demo')));

@@ -1,6 +1,6 @@
 // /product/{id}: gallery, variant picker (every value pickable: a missing combination moves the other axes, a sold-out one shows as such),
 // the chosen variant's price and stock, quantity bounded by stock, service notes,
-// description, add to cart and buy now.
+// description, add to cart and buy now, and a buy bar once those buttons scrolled away.
 
 import { useEffect, useMemo, useState } from 'react';
 import { data, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Minus, Plus, ShoppingCart } from '../components/icons.ts';
 import type { ShippingRates } from '../components/policies/shipping-rates.tsx';
 import { Price } from '../components/price.tsx';
+import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { NOTES_NEEDING_RATES, ServiceNotes } from '../components/service-notes.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
@@ -104,12 +105,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  /** The buy bar was used with options missing: the picker says which. */
+  const [nudged, setNudged] = useState(false);
+  const [buttons, setButtons] = useState<HTMLDivElement | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another product opens
   useEffect(() => {
     setSelection(initialSelection(good));
     setImageIndex(0);
     setQuantity(1);
+    setNudged(false);
   }, [good.id]);
 
   const sku = useMemo(() => findSku(good.good_sku, selection), [good.good_sku, selection]);
@@ -138,6 +143,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const choose = (axis: string, value: string) => {
     setSelection((s) => (s[axis] === value ? { ...s, [axis]: undefined } : pickValue(good.good_sku, s, axis, value)));
     setImageIndex(0);
+  };
+
+  /** Back to the first option still to choose, which then says so. */
+  const showMissing = () => {
+    setNudged(true);
+    const first = axes.find((a) => !selection[a.key]);
+    const fieldset = first && document.getElementById(`axis-${first.key}`);
+    if (!fieldset) return;
+    fieldset.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    fieldset.querySelector('button')?.focus({ preventScroll: true });
   };
 
   const buyNow = () => {
@@ -222,8 +237,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
 
           {axes.map((axis) => (
-            <fieldset key={axis.key} className="mt-6">
+            <fieldset key={axis.key} id={`axis-${axis.key}`} className="mt-6 scroll-mt-24">
               <legend className="mb-2 text-sm font-semibold text-slate-900">{axis.name}</legend>
+              {nudged && !selection[axis.key] && (
+                <p className="-mt-1 mb-2 text-sm font-medium text-red-700" data-testid="option-missing">
+                  {t('product.chooseOptions', { axes: axis.name })}
+                </p>
+              )}
               <div className="flex flex-wrap gap-2">
                 {axis.values.map((value) => {
                   const chosen = selection[axis.key] === value.key;
@@ -305,7 +325,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
 
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div ref={setButtons} className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
               onClick={addToCart}
@@ -342,6 +362,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <Markdown source={good.description} />
         </div>
       </section>
+      <StickyBuyBar
+        watch={buttons}
+        price={price}
+        unit={sku?.currency ?? good.currency}
+        summary={complete ? sku?.name || good.name : t('product.chooseOptions', { axes: missing.join(' / ') })}
+        complete={complete}
+        soldOut={complete && (!sku || stock < 1)}
+        adding={adding}
+        onAddToCart={addToCart}
+        onBuyNow={buyNow}
+        onIncomplete={showMissing}
+      />
     </main>
   );
 }

@@ -1,15 +1,18 @@
 // /result/success and /result/fail (SPEC 2): how the payment ended, the order number
-// and what to do next. The GA4 `purchase` event fires once per order: the server
+// and what to do next. A paid order's success page also shows its lines, amounts,
+// address, the next steps and, when one really left the shop, the confirmation mail. The GA4 `purchase` event fires once per order: the server
 // hands out the right to send it once (POST /pay/purchase/{id}).
 import { useEffect } from 'react';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
+import type { MyOrderDetail } from '../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../domain/order-lifecycle.ts';
 import type { OrderDetail } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
-import { CircleCheck, CircleX } from '../components/icons.ts';
+import { PaidSummary } from '../components/checkout/paid-summary.tsx';
+import { CircleCheck, CircleX, Info } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
@@ -23,11 +26,19 @@ await loadSection('checkout');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const success = requestPage(request).path.endsWith('/success');
   const orderId = new URL(request.url).searchParams.get('order_id') ?? '';
-  if (!/^\d{1,9}$/.test(orderId)) return { success, order: null };
+  if (!/^\d{1,9}$/.test(orderId)) return { success, order: null, mailedTo: null };
   try {
-    return { success, order: await serverApi(context, request).get<OrderDetail>(`/order/${orderId}`) };
+    const api = serverApi(context, request);
+    const [order, mail] = await Promise.all([
+      api.get<MyOrderDetail>(`/order/${orderId}`),
+      // Only the success page tells of the mail; not knowing is saying nothing.
+      success
+        ? api.get<{ email: string | null }>(`/pay/mail/${orderId}`).catch(() => ({ email: null }))
+        : { email: null },
+    ]);
+    return { success, order, mailedTo: mail.email };
   } catch (err) {
-    if (err instanceof ApiError && err.code === ApiCode.loginRequired) return { success, order: null };
+    if (err instanceof ApiError && err.code === ApiCode.loginRequired) return { success, order: null, mailedTo: null };
     return toRouteError(err);
   }
 }
@@ -70,7 +81,7 @@ function trackPurchase(order: OrderDetail) {
 }
 
 export default function Result({ loaderData }: Route.ComponentProps) {
-  const { success, order } = loaderData;
+  const { success, order, mailedTo } = loaderData;
   const t = useT();
   const to = useLocalePath();
   const paid = !!order?.paid_at;
@@ -85,54 +96,65 @@ export default function Result({ loaderData }: Route.ComponentProps) {
 
   const ok = success && (paid || !order);
   const Icon = ok ? CircleCheck : CircleX;
+  const detailed = ok && order !== null;
   return (
     <main id="main" className="container-page py-10 md:py-16">
-      <div
-        className="card mx-auto max-w-xl p-8 text-center md:p-10"
-        data-testid={ok ? 'result-success' : 'result-fail'}
-      >
-        <Icon aria-hidden className={`mx-auto size-16 ${ok ? 'text-emerald-600' : 'text-red-600'}`} />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{ok ? t('result.success') : t('result.fail')}</h1>
-        <p className="mt-2 text-slate-700">{ok ? t('result.successDesc') : t('result.failDesc')}</p>
-        {order && (
-          <dl className="mx-auto mt-6 max-w-sm space-y-1 rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-700">
-            <div>
-              <dt className="sr-only">{t('pay.orderNo')}</dt>
-              <dd className="tabular-nums" data-testid="result-order-no">
-                {t('result.orderNo', { no: order.order_no })}
-              </dd>
-            </div>
-            <div>
-              <dt className="inline">{t('result.paid')}</dt>
-              <dd className="inline">
-                <Price price={order.total_paid} unit={order.currency} className="font-semibold text-slate-900" />
-              </dd>
-            </div>
-          </dl>
-        )}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {!ok && order?.status === ORDER_STATUS.pendingPayment && (
-            <a className="btn btn-primary" href={`${to('/order/pay')}?order_id=${order.id}`} data-testid="result-retry">
-              {t('result.retry')}
-            </a>
+      <div className={`mx-auto space-y-6 ${detailed ? 'max-w-3xl' : 'max-w-xl'}`}>
+        <div className="card p-8 text-center md:p-10" data-testid={ok ? 'result-success' : 'result-fail'}>
+          <Icon aria-hidden className={`mx-auto size-16 ${ok ? 'text-emerald-600' : 'text-red-600'}`} />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{ok ? t('result.success') : t('result.fail')}</h1>
+          <p className="mt-2 text-slate-700">{ok ? t('result.successDesc') : t('result.failDesc')}</p>
+          {order && (
+            <dl className="mx-auto mt-6 max-w-sm space-y-1 rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-700">
+              <div>
+                <dt className="sr-only">{t('pay.orderNo')}</dt>
+                <dd className="tabular-nums" data-testid="result-order-no">
+                  {t('result.orderNo', { no: order.order_no })}
+                </dd>
+              </div>
+              <div>
+                <dt className="inline">{t('result.paid')}</dt>
+                <dd className="inline">
+                  <Price price={order.total_paid} unit={order.currency} className="font-semibold text-slate-900" />
+                </dd>
+              </div>
+            </dl>
           )}
-          {order ? (
-            <a
-              className={`btn ${ok ? 'btn-primary' : 'btn-secondary'}`}
-              href={to(`/my/order/${order.id}`)}
-              data-testid="result-view-order"
-            >
-              {t('result.viewOrder')}
-            </a>
-          ) : (
-            <a className="btn btn-secondary" href={to('/my/order')}>
-              {t('result.myOrders')}
-            </a>
+          {detailed && mailedTo && (
+            <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-700" data-testid="result-mail">
+              <Info aria-hidden className="size-4 shrink-0 text-primary-600" />
+              {t('result.mailSent', { email: mailedTo })}
+            </p>
           )}
-          <a className="btn btn-secondary" href={to('/')}>
-            {t('result.continue')}
-          </a>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {!ok && order?.status === ORDER_STATUS.pendingPayment && (
+              <a
+                className="btn btn-primary"
+                href={`${to('/order/pay')}?order_id=${order.id}`}
+                data-testid="result-retry"
+              >
+                {t('result.retry')}
+              </a>
+            )}
+            {order ? (
+              <a
+                className={`btn ${ok ? 'btn-primary' : 'btn-secondary'}`}
+                href={to(`/my/order/${order.id}`)}
+                data-testid="result-view-order"
+              >
+                {t('result.viewOrder')}
+              </a>
+            ) : (
+              <a className="btn btn-secondary" href={to('/my/order')}>
+                {t('result.myOrders')}
+              </a>
+            )}
+            <a className="btn btn-secondary" href={to('/')} data-testid="result-continue">
+              {t('result.continue')}
+            </a>
+          </div>
         </div>
+        {detailed && <PaidSummary order={order} mailed={mailedTo !== null} />}
       </div>
     </main>
   );

@@ -138,6 +138,11 @@ export function createMailer(db: Db, opts: MailerOptions) {
       return row.id;
     },
     send,
+    /** Whether mail leaves the shop now (an SMTP server is set), rather than only the log. */
+    async delivers(): Promise<boolean> {
+      const s = opts.settings ? await opts.settings.get() : undefined;
+      return !!transportTarget(s, opts.smtpUrl);
+    },
     /** Sends what is due, codes first; safe to run in several instances at once. */
     async deliverDue(limit = 20): Promise<number> {
       const queue = await claim(sql`true`, limit);

@@ -121,3 +121,26 @@ export async function queueOrderCancelledMail(
   const url = shopLink(shop, `/my/order/${order.id}`, lang);
   await enqueue(tx, orderCancelledMail(to(lang), forMail(lang), { reason, url }));
 }
+
+/**
+ * Where the payment confirmation of a paid order went: the customer's address when a
+ * paid mail for it sits in the outbox waiting or sent (not only logged, not parked);
+ * null before payment. Undefined: no such order of this customer.
+ */
+export async function paidMailRecipient(
+  db: Executor,
+  userId: number,
+  orderId: number,
+): Promise<string | null | undefined> {
+  const { rows } = await db.execute<{ email: string; mailed: boolean }>(sql`
+    SELECT u.email, o.paid_at IS NOT NULL AND EXISTS (
+      SELECT 1 FROM mail_outbox m
+      WHERE m."to" = u.email AND m.created_at >= o.paid_at AND m.status IN ('pending', 'sent')
+        AND strpos(m.subject, o.order_no) > 0
+    ) AS mailed
+    FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE o.id = ${orderId} AND o.user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.mailed ? row.email : null;
+}

@@ -3,11 +3,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { maskEmail } from '../../../domain/accounts.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { parseLocale, pickText } from '../../../domain/locale.ts';
 import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { signedIn } from '../../plugins/session.ts';
+import { paidMailRecipient } from '../orders/mails.ts';
 import { demoPageHtml } from './demo-page.ts';
 import { WebhookVerificationError } from './provider.ts';
 
@@ -65,6 +67,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await req.requireUser();
       return reply.ok({ first: await payments.claimPurchase(user.userId, req.params.id) });
+    },
+  );
+
+  app.get(
+    '/pay/mail/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Where the paid order's confirmation mail went (masked), or null when none leaves the shop",
+        params: z.object({ id }),
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      const to = await paidMailRecipient(app.deps.db, user.userId, req.params.id);
+      if (to === undefined) throw notFound();
+      // Only a mail that really leaves the shop is announced: logged-only mail is not.
+      const sent = to !== null && (await app.deps.mailer.delivers());
+      return reply.header('cache-control', 'no-store').ok({ email: sent ? maskEmail(to) : null });
     },
   );
 

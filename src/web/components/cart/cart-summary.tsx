@@ -59,7 +59,10 @@ export function CartSummary({ cart, signedIn, onCheckout }: CartSummaryProps) {
         {count === 0 && <p className="mt-2 text-center text-xs text-slate-600">{t('cart.chooseItems')}</p>}
       </section>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur lg:hidden">
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur lg:hidden"
+        data-bottom-bar
+      >
         <div className="container-page flex items-center justify-between gap-4 py-3">
           <p className="min-w-0 text-sm">
             <span className="block text-slate-600">

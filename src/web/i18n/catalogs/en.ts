@@ -59,6 +59,7 @@ const en: Record<BaseKey, string> = {
   'product.quantity': 'Quantity',
   'product.decrease': 'Decrease quantity',
   'product.increase': 'Increase quantity',
+  'product.buyBar': 'Quick buy',
   'product.buyNow': 'Buy now',
   'product.chooseOptions': 'Choose {axes}',
   'product.selected': 'Selected',

@@ -60,6 +60,7 @@ const zhCn = {
   'product.quantity': '数量',
   'product.decrease': '减少数量',
   'product.increase': '增加数量',
+  'product.buyBar': '快速购买',
   'product.buyNow': '立即购买',
   'product.chooseOptions': '请选择 {axes}',
   'product.selected': '已选',

@@ -76,5 +76,13 @@ const en: Record<keyof typeof zh, string> = {
   'result.viewOrder': 'View order',
   'result.myOrders': 'My orders',
   'result.continue': 'Continue shopping',
+  'result.nextTitle': 'What happens next',
+  'result.nextShip': 'We will pack your order and ship it as soon as possible.',
+  'result.nextTrackingMail':
+    'Once it ships, we will mail you the tracking number; you can also follow the parcel on the order page.',
+  'result.nextTracking': 'Once it ships, the tracking number and the progress of the parcel appear on the order page.',
+  'result.mailSent': 'A confirmation mail was sent to {email}',
+  'result.items': 'Items',
+  'result.amounts': 'Payment details',
 };
 export default en;

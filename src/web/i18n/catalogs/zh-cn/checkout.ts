@@ -73,4 +73,11 @@ export default {
   'result.viewOrder': '查看订单',
   'result.myOrders': '我的订单',
   'result.continue': '继续购物',
+  'result.nextTitle': '接下来',
+  'result.nextShip': '我们会尽快为您备货发货。',
+  'result.nextTrackingMail': '发货后，我们会把快递单号通过邮件发给您，也可以在订单详情里查看物流。',
+  'result.nextTracking': '发货后，快递单号和物流进度会显示在订单详情里。',
+  'result.mailSent': '确认邮件已发送至 {email}',
+  'result.items': '购买的商品',
+  'result.amounts': '付款明细',
 } as const;
