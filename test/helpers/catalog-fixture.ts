@@ -1,5 +1,4 @@
 // A small catalog with known answers for the catalog API tests.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import { goodGroupItems, goodGroups, goodSkus, goods } from '../../src/server/db/schema.ts';
 import { goodSearchVector } from '../../src/server/db/search-index.ts';
