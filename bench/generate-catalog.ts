@@ -1,6 +1,8 @@
 // Generates a large catalog in SQL (generate_series): `count` goods x 5 SKUs over ten
-// categories, with bilingual names, search documents and realistic prices.
+// categories, with bilingual names, realistic prices, and search documents built by the
+// server's own tokenizer.
 import type pg from 'pg';
+import { refreshSearchIndex } from '../src/server/db/search-index.ts';
 
 export async function generateCatalog(pool: pg.Pool, count: number) {
   await pool.query(`
@@ -38,4 +40,11 @@ export async function generateCatalog(pool: pg.Pool, count: number) {
     FROM goods g
     CROSS JOIN LATERAL (VALUES (0, 'a'), (1, 'b'), (2, 'c'), (3, 'd'), (4, 'e')) AS v(i, k)
     WHERE g.images = '[]'::jsonb`);
+  // The documents as the server builds them (tokenizer in TypeScript): search is measured too.
+  const client = await pool.connect();
+  try {
+    await refreshSearchIndex(client, { force: true });
+  } finally {
+    client.release();
+  }
 }

@@ -83,6 +83,25 @@ async function stopServer(server: ChildProcess) {
   await new Promise((r) => server.once('exit', r));
 }
 
+const SEARCH_TERMS = [
+  '茶',
+  '茶叶',
+  '瓷杯',
+  '丝巾',
+  '台灯',
+  'tea',
+  'silk scarf',
+  'porcelain cup',
+  'lamp',
+  'notebok',
+  'vasse',
+];
+function randomSearch(): string {
+  const keyword = SEARCH_TERMS[Math.floor(Math.random() * SEARCH_TERMS.length)]!;
+  const max = 1000 + Math.floor(Math.random() * 100_000);
+  return new URLSearchParams({ keyword, max_price: String(max), page_size: '20' }).toString();
+}
+
 const line = (name: string, r: autocannon.Result, unit = 'req/s   ') =>
   `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} ${unit}p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 
@@ -173,17 +192,26 @@ async function benchServer() {
       `server: ${workers} processes (WEB_CONCURRENCY), ${Math.ceil(20 / workers)} database connections each, ${connections} client connections`,
     );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
-    const scenarios: { name: string; path: () => string }[] = [
+    const scenarios: { name: string; path: () => string; connections?: number }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
       { name: 'API  GET /v1/good/{random id}', path: () => `/v1/good/${randomId()}` },
       { name: 'SSR  /product/{random id}', path: () => `/product/${randomId()}` },
       { name: 'SSR  /product/{one popular id}', path: () => `/product/${minId}` },
       { name: 'SSR  /', path: () => '/' },
+      // Words of the generated names in both languages, a typo (the trigram fallback) and a
+      // random price bound, so that no two requests share the list's 2-second cache.
+      { name: 'API  search, random keyword + price', path: () => `/v1/good/list?${randomSearch()}` },
+      // The latency one shopper sees while a few others search too.
+      {
+        name: 'API  search, 4 connections',
+        path: () => `/v1/good/list?${randomSearch()}`,
+        connections: 4,
+      },
     ];
     for (const s of scenarios.filter((x) => wanted(x.name))) {
       // Warm up (JIT, caches, pool), then measure.
-      await run(base, s.path, Math.min(3, duration), connections);
-      console.log(line(s.name, await run(base, s.path, duration, connections)));
+      await run(base, s.path, Math.min(3, duration), s.connections ?? connections);
+      console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections)));
     }
     if (wanted('product page javascript')) {
       const js = await productPageJs(base, `/product/${minId}`);

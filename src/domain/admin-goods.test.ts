@@ -6,7 +6,6 @@ import {
   comboKey,
   comboLabel,
   GOOD_IMAGE_PATTERN,
-  goodSearchText,
   newOptionKey,
   type Options,
   optionCombos,
@@ -16,7 +15,6 @@ import {
   sortByMatrix,
   suggestSkuCode,
 } from './admin-goods.ts';
-import { searchDocument } from './search.ts';
 
 const t = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 const color: Axis = {
@@ -236,11 +234,6 @@ describe('helpers', () => {
   it('priceRange', () => {
     expect(priceRange([{ price: 300 }, { price: 100 }, { price: 200 }])).toEqual({ min: 100, max: 300 });
     expect(priceRange([])).toEqual({ min: 0, max: 0 });
-  });
-  it('goodSearchText is the seed document: names then descriptions', () => {
-    expect(goodSearchText(t('龙井茶', 'Longjing'), t('绿茶', 'Green tea'))).toBe(
-      searchDocument('龙井茶', 'Longjing', '绿茶', 'Green tea'),
-    );
   });
   it('GOOD_IMAGE_PATTERN takes uploads only', () => {
     expect(GOOD_IMAGE_PATTERN.test('/uploads/u/2026/03/abc.webp')).toBe(true);

@@ -3,7 +3,6 @@
 // combination of the option axes' values, none missing, none twice.
 import { SERVICE_NOTES } from './catalog.ts';
 import { type I18nText, type Locale, pickText } from './locale.ts';
-import { searchDocument } from './search.ts';
 
 /** Limits of a good (documented in docs/decisions.md). Prices are minor units. */
 export const GOOD_LIMITS = {
@@ -382,9 +381,4 @@ export function priceRange(skus: readonly { price: number }[]): { min: number; m
   if (skus.length === 0) return { min: 0, max: 0 };
   const prices = skus.map((s) => s.price);
   return { min: Math.min(...prices), max: Math.max(...prices) };
-}
-
-/** The text of a good's full-text document: names then descriptions, as the seed builds it. */
-export function goodSearchText(name: I18nText, description: I18nText): string {
-  return searchDocument(name['zh-cn'], name.en, description['zh-cn'], description.en);
 }

@@ -14,6 +14,9 @@ export const goodListQuery = withSelectKey(
     group_id: intParam.min(1).optional(),
     keyword: z.string().trim().max(100).optional(),
     sort: z.enum(LIST_SORTS).default('default'),
+    /** Price range in minor units of the shop currency. */
+    min_price: intParam.min(0).max(2_000_000_000).optional(),
+    max_price: intParam.min(0).max(2_000_000_000).optional(),
   }),
   'keyword',
 );

@@ -89,6 +89,11 @@ export interface Page<T> {
   page_size: number;
 }
 
+/** A page of search results: `similar` when nothing matched the words and similar English names did. */
+export interface SearchPage<T> extends Page<T> {
+  similar?: boolean;
+}
+
 /** The SKU matching a full selection of option values, if that combination exists. */
 export function findSku<T extends { properties: Record<string, string> }>(
   skus: T[],

@@ -8,6 +8,7 @@ export default [
   ...CONTENT_PAGES.map((p) => route(`en?${p.path}`, 'routes/content-page.tsx', { id: `page-${p.slug}` })),
   route('en?/product/cate/:id', 'routes/category.tsx', { id: 'category' }),
   route('en?/product/:id', 'routes/product.tsx', { id: 'product' }),
+  route('en?/search', 'routes/search.tsx', { id: 'search' }),
   route('en?/my/address', 'routes/my-address.tsx', { id: 'my-address' }),
   route('en?/my/order', 'routes/my-orders.tsx', { id: 'my-orders' }),
   route('en?/my/order/:id', 'routes/my-order.tsx', { id: 'my-order' }),

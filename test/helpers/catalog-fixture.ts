@@ -1,8 +1,7 @@
 // A small catalog with known answers for the catalog API tests.
-import { sql } from 'drizzle-orm';
-import { searchDocument } from '../../src/domain/search.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { goodGroupItems, goodGroups, goodSkus, goods } from '../../src/server/db/schema.ts';
+import { goodSearchVector } from '../../src/server/db/search-index.ts';
 
 const t = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 
@@ -48,7 +47,7 @@ export async function insertCatalogFixture(db: Db): Promise<Fixture> {
         priceMin: Math.min(...prices),
         priceMax: Math.max(...prices),
         createdAt: new Date(Date.UTC(2026, 0, extra.day ?? 1)),
-        search: sql`to_tsvector('simple', ${searchDocument(name['zh-cn'], name.en)})` as unknown as string,
+        search: goodSearchVector(name, { 'zh-cn': '', en: '' }) as unknown as string,
       })
       .returning({ id: goods.id });
     await db.insert(goodSkus).values(skus.map((s) => ({ goodId: row.id, ...s, options: s.options ?? {} })));

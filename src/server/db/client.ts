@@ -93,13 +93,15 @@ async function endWhenQuiet(pool: pg.Pool, maxMs = 5_000): Promise<void> {
 }
 
 async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Database> {
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+  const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   mkdirSync(dir, { recursive: true });
   const unlock = lockEmbedded(dir);
-  const lite = await PGlite.create(dir).catch((err) => {
+  // The extensions the migrations create must be loaded with the database (search: pg_trgm).
+  const lite = await PGlite.create(dir, { extensions: { pg_trgm } }).catch((err) => {
     unlock();
     throw err;
   });

@@ -12,11 +12,13 @@ export async function exportEmbedded(dataDir: string, file: string): Promise<num
   const dir = join(dataDir, 'pglite');
   const unlock = lockEmbedded(dir);
   try {
-    const [{ PGlite }, { pgDump }] = await Promise.all([
+    const [{ PGlite }, { pgDump }, { pg_trgm }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite-tools/pg_dump'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
     ]);
-    const lite = await PGlite.create(dir);
+    // With the extensions the schema uses (the dump creates them on the server).
+    const lite = await PGlite.create(dir, { extensions: { pg_trgm } });
     try {
       // No owners or grants: the dump loads as whichever role runs psql on the server.
       const dump = await pgDump({ pg: lite, args: ['--no-owner', '--no-privileges'] });

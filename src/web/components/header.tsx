@@ -1,5 +1,6 @@
-// Site header: logo and title, the navigation tabs (the current one highlighted),
-// the language switch, the cart; a menu drawer below the lg breakpoint (1280 px).
+// Site header: logo and title, the navigation tabs (the current one highlighted), the
+// search field, the language switch, the cart; below the lg breakpoint (1280 px) a menu
+// drawer, and a search button that opens the field in a row of its own.
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,10 +8,11 @@ import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
 import type { RootUser } from '../root-data.ts';
 import { AccountMenu } from './auth/account-menu.tsx';
 import { CartLink } from './cart/cart-link.tsx';
-import { Menu, X } from './icons.ts';
+import { Menu, Search, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Link } from './link.tsx';
 import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
+import { SearchBox } from './search/search-box.tsx';
 import { Tooltip } from './tooltip.tsx';
 
 export function Header({ title, logo, user }: { title: string; logo: string; user: RootUser | null }) {
@@ -19,8 +21,12 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
   const bare = useBarePath();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
-  useEffect(() => setOpen(false), [location.key]);
+  const [searching, setSearching] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer and the search row on every navigation
+  useEffect(() => {
+    setOpen(false);
+    setSearching(false);
+  }, [location.key]);
 
   const tabs = NAV_ITEMS.map((item) => {
     const active = isActiveTab(item.path, bare);
@@ -52,6 +58,24 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
           <ul className="flex items-center gap-1">{tabs}</ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
+          {bare !== '/search' && <SearchBox className="hidden w-52 lg:block xl:w-64" />}
+          <Tooltip label={t('search.open')} placement="bottom-end" className="lg:hidden">
+            {/* A link before the script runs (to the search page), a toggle after. */}
+            <a
+              href={to('/search')}
+              className="block rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={t('search.open')}
+              aria-expanded={searching}
+              aria-controls="mobile-search"
+              onClick={(e) => {
+                e.preventDefault();
+                setSearching((v) => !v);
+              }}
+              data-testid="search-toggle"
+            >
+              <Search aria-hidden className="size-5" />
+            </a>
+          </Tooltip>
           <LanguageSwitch />
           <CartLink signedIn={!!user} />
           <AccountMenu user={user} />
@@ -69,6 +93,11 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
           </Tooltip>
         </div>
       </div>
+      {searching && (
+        <div id="mobile-search" className="border-t border-slate-200 bg-white py-3 lg:hidden">
+          <SearchBox autoFocus className="container-page" />
+        </div>
+      )}
       {open && (
         <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-slate-200 bg-white lg:hidden">
           <ul className="container-page flex flex-col gap-1 py-3">{tabs}</ul>

@@ -46,6 +46,7 @@ export const MonitorPlay = icon('monitor-play');
 export const Plus = icon('plus');
 export const RefreshCw = icon('refresh-cw');
 export const RotateCcw = icon('rotate-ccw');
+export const Search = icon('search');
 export const ShoppingCart = icon('shopping-cart');
 export const Trash2 = icon('trash-2');
 export const Truck = icon('truck');

@@ -2,9 +2,9 @@
 // pictures are drawn locally on demand (catalog-art.ts).
 import { sql } from 'drizzle-orm';
 import { GROUP_TYPE } from '../../../domain/catalog.ts';
-import { searchDocument } from '../../../domain/search.ts';
 import type { Executor } from '../client.ts';
 import { goodGroupItems, goodGroups, goodSkus, goods } from '../schema.ts';
+import { goodSearchVector } from '../search-index.ts';
 import { demoArtPaths } from './catalog-art.ts';
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_GOODS } from './catalog-data.ts';
 
@@ -50,12 +50,7 @@ export async function seedCatalog(db: Executor): Promise<void> {
         sales: good.sales,
         priceMin: Math.min(...prices),
         priceMax: Math.max(...prices),
-        search: sql`to_tsvector('simple', ${searchDocument(
-          good.name['zh-cn'],
-          good.name.en,
-          good.description['zh-cn'],
-          good.description.en,
-        )})` as unknown as string,
+        search: goodSearchVector(good.name, good.description) as unknown as string,
         createdAt: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000),
       })
       .returning({ id: goods.id });

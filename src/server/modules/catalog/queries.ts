@@ -52,12 +52,25 @@ const GOOD_COLUMNS = sql`g.id, g.name, g.images->>0 AS image, g.price_min, g.pri
 const CARD_COLUMNS = sql`${GOOD_COLUMNS},
   EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = g.id AND s.stock > 0) AS in_stock`;
 
-const ORDER: Record<ListSort, SQL> = {
-  default: sql`g.sort DESC, g.id DESC`,
-  newest: sql`g.created_at DESC, g.id DESC`,
-  price_asc: sql`g.price_min ASC, g.id ASC`,
-  price_desc: sql`g.price_min DESC, g.id DESC`,
-  sales: sql`g.sales DESC, g.id DESC`,
+/** A list's order: a key, then the id to break ties (kept apart: the page query sorts twice). */
+interface Order {
+  key: SQL;
+  dir: SQL;
+  idDir: SQL;
+}
+const ASC = sql.raw('ASC');
+const DESC = sql.raw('DESC');
+// The list indexes are `DESC NULLS LAST` (migration 0001): an ORDER BY must say so to be read from
+// them (the columns are NOT NULL, so the order is the same) instead of sorting the shelf.
+const DESC_INDEXED = sql.raw('DESC NULLS LAST');
+
+const ORDER: Record<ListSort, Order> = {
+  default: { key: sql`g.sort`, dir: DESC_INDEXED, idDir: DESC_INDEXED },
+  newest: { key: sql`g.created_at`, dir: DESC_INDEXED, idDir: DESC_INDEXED },
+  price_asc: { key: sql`g.price_min`, dir: ASC, idDir: ASC },
+  // (price_min, id) read backwards.
+  price_desc: { key: sql`g.price_min`, dir: DESC, idDir: DESC },
+  sales: { key: sql`g.sales`, dir: DESC_INDEXED, idDir: DESC_INDEXED },
 };
 
 export interface ListFilter {
@@ -67,6 +80,11 @@ export interface ListFilter {
   collectionId?: number;
   /** A to_tsquery('simple') expression (see domain/search.ts). */
   tsquery?: string;
+  /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
+  similarTo?: string;
+  /** Price range in minor units: goods whose SKU prices reach into it. */
+  minPrice?: number;
+  maxPrice?: number;
   sort: ListSort;
   limit: number;
   offset: number;
@@ -81,28 +99,64 @@ function whereOf(f: ListFilter): SQL {
     );
   }
   if (f.tsquery) parts.push(sql`g.search @@ to_tsquery('simple', ${f.tsquery})`);
+  if (f.similarTo) parts.push(sql`lower(g.name->>'en') %> ${f.similarTo}`);
+  if (f.minPrice !== undefined) parts.push(sql`g.price_max >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) parts.push(sql`g.price_min <= ${f.maxPrice}`);
   return sql.join(parts, sql` AND `);
 }
 
-function orderOf(f: ListFilter): SQL {
+function orderOf(f: ListFilter): Order {
   if (f.sort === 'default' && f.collectionId) {
-    return sql`(SELECT i.sort FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId}), g.id DESC`;
+    const key = sql`(SELECT i.sort FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`;
+    return { key, dir: ASC, idDir: DESC };
   }
   if (f.sort === 'default' && f.tsquery) {
-    return sql`ts_rank(g.search, to_tsquery('simple', ${f.tsquery})) DESC, g.id DESC`;
+    return { key: sql`ts_rank(g.search, to_tsquery('simple', ${f.tsquery}))`, dir: DESC, idDir: DESC };
+  }
+  if (f.sort === 'default' && f.similarTo) {
+    return { key: sql`word_similarity(${f.similarTo}, lower(g.name->>'en'))`, dir: DESC, idDir: DESC };
   }
   return ORDER[f.sort];
 }
 
-export async function selectGoodPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
+/** How alike a misspelt word must be to a name's word (pg_trgm's default, 0.6, misses 'longjng'). */
+const WORD_SIMILARITY = 0.45;
+
+export async function selectGoodPage(db: Db, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
+  if (f.similarTo) {
+    // The operator's threshold is a setting: set for this transaction only.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+      return selectPage(tx, f);
+    });
+  }
+  return selectPage(db, f);
+}
+
+async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
   const where = whereOf(f);
-  const [page, count] = await Promise.all([
-    db.execute<GoodRow & Record<string, unknown>>(
-      sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE ${where} ORDER BY ${orderOf(f)} LIMIT ${f.limit} OFFSET ${f.offset}`,
+  const o = orderOf(f);
+  const count = () => db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM goods g WHERE ${where}`);
+  // A search ranks every match anyway: the same pass counts them. A list read from an
+  // index stops after its page, and counts apart.
+  const ranked = Boolean(f.tsquery || f.similarTo);
+  const [page, counted] = await Promise.all([
+    // The page first, then whether each of its goods is in stock: asked in the same query
+    // level as the match (thousands of rows), the planner hashes every SKU of the shop.
+    db.execute<GoodRow & { total?: number } & Record<string, unknown>>(
+      sql`SELECT p.*, EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = p.id AND s.stock > 0) AS in_stock
+          FROM (SELECT ${GOOD_COLUMNS}, ${o.key} AS sort_key${ranked ? sql`, count(*) OVER ()::int AS total` : sql``}
+                FROM goods g WHERE ${where}
+                ORDER BY ${o.key} ${o.dir}, g.id ${o.idDir} LIMIT ${f.limit} OFFSET ${f.offset}) p
+          ORDER BY p.sort_key ${o.dir}, p.id ${o.idDir}`,
     ),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM goods g WHERE ${where}`),
+    ranked ? undefined : count(),
   ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  const rows = page.rows;
+  if (counted) return { rows, total: counted.rows[0]?.total ?? 0 };
+  // Past the last page the window saw no row: count apart.
+  const total = rows[0]?.total ?? (f.offset > 0 ? ((await count()).rows[0]?.total ?? 0) : 0);
+  return { rows, total };
 }
 
 /** Goods on shelf by id, in no particular order. */

@@ -11,10 +11,11 @@ import {
   type GroupRef,
   type OptionAxis,
   type Page,
+  type SearchPage,
 } from '../../../domain/catalog.ts';
 import type { GoodListQuery } from '../../../domain/catalog-schemas.ts';
 import { type Locale, pickText } from '../../../domain/locale.ts';
-import { searchQuery } from '../../../domain/search.ts';
+import { searchQuery, similarText } from '../../../domain/search.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -23,6 +24,7 @@ import {
   type GoodDetailRow,
   type GoodRow,
   type GroupRow,
+  type ListFilter,
   type SkuRow,
   selectGoodDetail,
   selectGoodPage,
@@ -134,7 +136,7 @@ export function createCatalogService(db: Db) {
   }
 
   return {
-    async listGoods(q: GoodListQuery, lang: Locale): Promise<Page<GoodCard>> {
+    async listGoods(q: GoodListQuery, lang: Locale): Promise<SearchPage<GoodCard>> {
       let categoryIds: number[] | undefined;
       let collectionId: number | undefined;
       if (q.group_id) {
@@ -145,16 +147,33 @@ export function createCatalogService(db: Db) {
       }
       const tsquery = q.keyword ? searchQuery(q.keyword) : undefined;
       if (q.keyword && !tsquery) return { list: [], total: 0, page: q.page, page_size: q.page_size };
-      const filter = {
+      const filter: ListFilter = {
         categoryIds,
         collectionId,
         tsquery,
+        minPrice: q.min_price,
+        maxPrice: q.max_price,
         sort: q.sort,
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       };
-      const { rows, total } = await pages.get(JSON.stringify(filter), () => selectGoodPage(db, filter));
-      return { list: rows.map((r) => card(r, lang)), total, page: q.page, page_size: q.page_size };
+      const read = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
+      let found = await read(filter);
+      let similar = false;
+      // No good has every word: forgive typos in Latin words (trigram similarity).
+      const latin = q.keyword ? similarText(q.keyword) : undefined;
+      if (found.total === 0 && latin) {
+        found = await read({ ...filter, tsquery: undefined, similarTo: latin });
+        similar = found.total > 0;
+      }
+      const { rows, total } = found;
+      return {
+        list: rows.map((r) => card(r, lang)),
+        total,
+        page: q.page,
+        page_size: q.page_size,
+        ...(similar ? { similar } : {}),
+      };
     },
 
     async getGood(id: number, lang: Locale): Promise<GoodDetail> {

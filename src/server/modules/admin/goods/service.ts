@@ -13,7 +13,6 @@ import {
   type Axis,
   checkMatrix,
   comboKey,
-  goodSearchText,
   priceRange,
   sortByMatrix,
 } from '../../../../domain/admin-goods.ts';
@@ -22,6 +21,7 @@ import type { MessageKey } from '../../../../domain/api-messages.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { goodSkus, goods } from '../../../db/schema.ts';
+import { goodSearchVector } from '../../../db/search-index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
@@ -156,7 +156,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
       currency,
       priceMin: range.min,
       priceMax: range.max,
-      search: sql`to_tsvector('simple', ${goodSearchText(body.name, body.description)})` as unknown as string,
+      search: goodSearchVector(body.name, body.description) as unknown as string,
       updatedAt: sql`clock_timestamp()` as unknown as Date,
     };
   }
