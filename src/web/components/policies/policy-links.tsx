@@ -3,6 +3,9 @@
 // checkout (address, coupon, note) stays as it is.
 import { type PolicySlug, policyPath } from '../../../domain/content-pages.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
+
+await loadSection('checkout');
 
 export function CheckoutPolicyLinks() {
   const t = useT();

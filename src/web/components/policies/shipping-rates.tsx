@@ -1,7 +1,10 @@
 // The shipping policy's rates table: generated from the shipping rules checkout prices
 // with, so it can never disagree with the fee a shopper pays.
 import { useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';
+
+await loadSection('catalog');
 
 export interface ShippingRates {
   currency: string;
@@ -20,23 +23,23 @@ export function ShippingRatesTable({ rates }: { rates: ShippingRates }) {
   return (
     <section aria-labelledby="shipping-rates" className="not-prose mt-10" data-testid="shipping-rates">
       <h2 id="shipping-rates" className="text-xl font-bold text-slate-900">
-        {t('policy.rates')}
+        {t('rates.title')}
       </h2>
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {t('policy.destination')}
+                {t('rates.destination')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {t('policy.firstItem')}
+                {t('rates.firstItem')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {t('policy.additionalItem')}
+                {t('rates.additionalItem')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {t('policy.freeFrom')}
+                {t('rates.freeFrom')}
               </th>
             </tr>
           </thead>
@@ -47,14 +50,14 @@ export function ShippingRatesTable({ rates }: { rates: ShippingRates }) {
                   {g.countries.map((c) => c.name).join(t('policy.listSeparator'))}
                 </th>
                 <td className="px-4 py-3 text-slate-700">
-                  {g.first_fee === 0 ? t('policy.free') : <Price price={g.first_fee} />}
+                  {g.first_fee === 0 ? t('rates.free') : <Price price={g.first_fee} />}
                 </td>
                 <td className="px-4 py-3 text-slate-700">
-                  {g.additional_fee === 0 ? t('policy.free') : <Price price={g.additional_fee} />}
+                  {g.additional_fee === 0 ? t('rates.free') : <Price price={g.additional_fee} />}
                 </td>
                 <td className="px-4 py-3 text-slate-700">
                   {g.first_fee === 0 && g.additional_fee === 0 ? (
-                    t('policy.always')
+                    t('rates.always')
                   ) : g.free_threshold === null ? (
                     '—'
                   ) : (
@@ -66,7 +69,7 @@ export function ShippingRatesTable({ rates }: { rates: ShippingRates }) {
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-sm text-slate-600">{t('policy.ratesNote')}</p>
+      <p className="mt-3 text-sm text-slate-600">{t('rates.titleNote')}</p>
     </section>
   );
 }
