@@ -75,5 +75,6 @@ describe('addressLines', () => {
     expect(addressLines('US', { ...base, province: '' })).toEqual(['1600 Amphitheatre Pkwy', 'Mountain View 94043']);
     expect(addressLines('US', { ...base, city: '' })).toEqual(['1600 Amphitheatre Pkwy', 'California 94043']);
     expect(addressLines('US', { ...base, contact: 'Ada' }, { withContact: true })[0]).toBe('Ada');
+    expect(addressLines('US', { ...base, city: 'New York', province: 'New York' })[1]).toBe('New York, New York 94043');
   });
 });

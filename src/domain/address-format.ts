@@ -134,7 +134,8 @@ export function addressLines(
   const values: Record<AddressPart, string> = {
     contact: withContact ? (address.contact ?? '') : '',
     address: address.address,
-    city: address.city === address.province ? '' : address.city, // 北京市 北京市 once
+    // Chinese municipalities are province and city at once: 北京市, not 北京市北京市.
+    city: country === 'CN' && address.city === address.province ? '' : address.city,
     province: address.province,
     postal_code: address.postal_code,
   };
