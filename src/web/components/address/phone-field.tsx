@@ -35,10 +35,15 @@ function useOptions() {
   }, [locale, t]);
 }
 
+/** Room for the code in the number's box on phones, by its digits (no inline styles: CSP). */
+const PAD: Record<number, string> = { 1: 'pl-10 sm:pl-3.5', 2: 'pl-12 sm:pl-3.5', 3: 'pl-14 sm:pl-3.5' };
+
 export function PhoneField(props: PhoneFieldProps) {
   const t = useT();
   const options = useOptions();
   const { id, error, hint } = props;
+  // Shown in the number's box on phones too, where the narrow select truncates its text.
+  const code = callingCodes().find((c) => c.country === props.country)?.code;
   return (
     <Field id={id} label={props.label} error={error} hint={hint}>
       <div className="flex gap-2">
@@ -56,22 +61,33 @@ export function PhoneField(props: PhoneFieldProps) {
             </option>
           ))}
         </select>
-        <input
-          id={id}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={ADDRESS_MAX.phone}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          onBlur={props.onBlur}
-          aria-invalid={!!error}
-          aria-required
-          aria-describedby={describedBy(id, { hint: !!hint, error })}
-          className="input min-w-0 flex-1"
-          data-testid="address-phone"
-        />
+        <div className="relative min-w-0 flex-1">
+          {code && (
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-slate-600 sm:hidden"
+              data-testid="address-phone-code"
+            >
+              +{code}
+            </span>
+          )}
+          <input
+            id={id}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={ADDRESS_MAX.phone}
+            value={props.value}
+            onChange={(e) => props.onChange(e.target.value)}
+            onBlur={props.onBlur}
+            aria-invalid={!!error}
+            aria-required
+            aria-describedby={describedBy(id, { hint: !!hint, error })}
+            className={`input ${code ? PAD[code.length] : ''}`}
+            data-testid="address-phone"
+          />
+        </div>
       </div>
     </Field>
   );
