@@ -83,7 +83,8 @@ describe('address book', () => {
     const first = card(page, '李雷');
     expect(await first.getByTestId('address-masked-phone').textContent()).toBe('138****8000');
     expect(await first.getByTestId('address-default-badge').isVisible()).toBe(true);
-    expect(await first.innerText()).toContain('中国 广东省 广州市');
+    // Written as China writes it: 中国 / 510000 / 广东省广州市 / street.
+    expect(await first.getByTestId('address-lines').innerText()).toMatch(/中国\n510000\n广东省广州市\n天河区/);
 
     // A second address abroad, picked with the mouse and the filter; typed city.
     await page.getByTestId('address-add').click();

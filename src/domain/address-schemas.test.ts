@@ -33,17 +33,16 @@ describe('addressBody', () => {
     });
   });
 
-  it('reports every field at once with the message keys, the phone and postal code included', () => {
+  it('reports every field at once with the message keys, the phone included', () => {
+    // The postal code is checked by postalCodeProblem(), whose message names an example.
     expect(messages({ country: 'CN', phone: '123', postal_code: '12' })).toEqual({
       city: 'address_city_required',
       address: 'address_detail_required',
       contact: 'address_contact_required',
       phone: 'address_phone_invalid',
-      postal_code: 'address_postal_code_invalid',
     });
     expect(messages({})).toEqual({
       country: 'address_country_required',
-      city: 'address_city_required',
       address: 'address_detail_required',
       contact: 'address_contact_required',
       phone: 'address_phone_invalid',
@@ -53,6 +52,25 @@ describe('addressBody', () => {
   it('checks the phone against the chosen country', () => {
     expect(messages({ ...valid, country: 'US' })).toEqual({ phone: 'address_phone_invalid' });
     expect(messages({ ...valid, country: 'US', phone: '201-555-0123' })).toEqual({});
+  });
+
+  it('checks a national number against the calling code picked beside it', () => {
+    expect(messages({ ...valid, phone: '030 901820', phone_country: 'DE' })).toEqual({});
+    expect(messages({ ...valid, phone: '13800138000', phone_country: 'DE' })).toEqual({
+      phone: 'address_phone_invalid',
+    });
+    // +1 is shared: a Canadian number is no US number.
+    expect(messages({ ...valid, phone: '(613) 555-0123', phone_country: 'US' })).toEqual({
+      phone: 'address_phone_invalid',
+    });
+    expect(messages({ ...valid, phone: '+44 20 7946 0958', phone_country: 'US' })).toEqual({});
+  });
+
+  it("needs the city only where the country's format requires one", () => {
+    expect(messages({ ...valid, country: 'US', phone: '+12015550123', city: '' })).toEqual({
+      city: 'address_city_required',
+    });
+    expect(messages({ ...valid, country: 'SG', phone: '+6561234567', city: '' })).toEqual({});
   });
 
   it('limits lengths and area paths', () => {

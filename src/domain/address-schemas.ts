@@ -3,14 +3,8 @@
 // Checks that need the area tree or the shop's country list live in the server's
 // address service.
 import { z } from 'zod';
-import {
-  ADDRESS_MAX,
-  AREA_ID,
-  AREA_MAX_LEVEL,
-  isValidPostalCode,
-  normalizePhone,
-  normalizePostalCode,
-} from './addresses.ts';
+import { countryFormat } from './address-format.ts';
+import { ADDRESS_MAX, AREA_ID, AREA_MAX_LEVEL, normalizePhone } from './addresses.ts';
 
 const optionalText = (max: number, tooLong: string) =>
   z.string().trim().max(max, { error: tooLong }).optional().default('');
@@ -31,7 +25,8 @@ const fields = {
     .optional()
     .default([]),
   province: optionalText(ADDRESS_MAX.province, 'address_province_too_long'),
-  city: requiredText(ADDRESS_MAX.city, 'address_city_required', 'address_city_too_long'),
+  /** Required where the country's address format requires a locality (see cityRule). */
+  city: optionalText(ADDRESS_MAX.city, 'address_city_too_long'),
   address: requiredText(ADDRESS_MAX.address, 'address_detail_required', 'address_detail_too_long'),
   contact: requiredText(ADDRESS_MAX.contact, 'address_contact_required', 'address_contact_too_long'),
   phone: z
@@ -39,6 +34,13 @@ const fields = {
     .trim()
     .min(1, { error: 'address_phone_invalid' })
     .max(ADDRESS_MAX.phone, { error: 'address_phone_invalid' }),
+  /** The country of the calling code picked beside the number; the address's country when absent. */
+  phone_country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'address_phone_invalid' })
+    .optional(),
   postal_code: z
     .string()
     .trim()
@@ -51,7 +53,8 @@ const fields = {
 interface CountryBound {
   country: string;
   phone: string;
-  postal_code: string;
+  phone_country?: string;
+  city: string;
 }
 
 /** Runs a cross-field check even when other fields failed, so a form shows every message at once. */
@@ -62,24 +65,22 @@ const whenStrings =
     return !!value && keys.every((k) => typeof value[k] === 'string');
   };
 
-const validPhone = (v: CountryBound) => normalizePhone(v.phone, v.country) !== undefined;
+const validPhone = (v: CountryBound) => normalizePhone(v.phone, v.phone_country || v.country) !== undefined;
 const phoneRule = { error: 'address_phone_invalid', path: ['phone'], when: whenStrings('country', 'phone') };
 
-const validPostalCode = (v: CountryBound) => isValidPostalCode(normalizePostalCode(v.postal_code), v.country);
-const postalCodeRule = {
-  error: 'address_postal_code_invalid',
-  path: ['postal_code'],
-  when: whenStrings('country', 'postal_code'),
-};
+// The postal code is checked by postalCodeProblem() (in the address service and the
+// form), whose message carries the country's example code.
+const hasCity = (v: CountryBound) => v.city !== '' || !countryFormat(v.country).required.has('city');
+const cityRule = { error: 'address_city_required', path: ['city'], when: whenStrings('country', 'city') };
 
 /** POST /useraddress. */
-export const addressBody = z.object(fields).refine(validPhone, phoneRule).refine(validPostalCode, postalCodeRule);
+export const addressBody = z.object(fields).refine(validPhone, phoneRule).refine(hasCity, cityRule);
 
 /** PUT /useraddress: the whole address again, with its id. */
 export const addressUpdateBody = z
   .object({ ...fields, id: z.coerce.number().int().min(1).max(2_147_483_647) })
   .refine(validPhone, phoneRule)
-  .refine(validPostalCode, postalCodeRule);
+  .refine(hasCity, cityRule);
 
 export type AddressInput = z.output<typeof addressBody>;
 

@@ -3,11 +3,11 @@ import {
   ADDRESS_MAX,
   AREA_ID,
   editablePhone,
-  isValidPostalCode,
   maskPhone,
   normalizePhone,
   normalizePostalCode,
   phoneExample,
+  postalCodeProblem,
 } from './addresses.ts';
 import { en, zh } from './messages/addresses.ts';
 
@@ -50,11 +50,12 @@ describe('maskPhone', () => {
 });
 
 describe('editablePhone', () => {
-  it('gives the national form for the address country, else the international one', () => {
-    expect(editablePhone('+8613800138000', 'CN')).toBe('13800138000');
-    expect(editablePhone('+12015550123', 'US')).toBe('(201) 555-0123');
-    expect(editablePhone('+12015550123', 'CN')).toBe('+1 201 555 0123');
-    expect(normalizePhone(editablePhone('+442079460958', 'GB'), 'GB')).toBe('+442079460958');
+  it("gives the calling code's country and the national form", () => {
+    expect(editablePhone('+8613800138000', 'CN')).toEqual({ country: 'CN', national: '13800138000' });
+    expect(editablePhone('+12015550123', 'US')).toEqual({ country: 'US', national: '(201) 555-0123' });
+    expect(editablePhone('+12015550123', 'CN')).toEqual({ country: 'US', national: '(201) 555-0123' });
+    const gb = editablePhone('+442079460958', 'US');
+    expect(normalizePhone(gb.national, gb.country)).toBe('+442079460958');
   });
 });
 
@@ -70,24 +71,34 @@ describe('phoneExample', () => {
 });
 
 describe('postal codes', () => {
-  it('follows the simple rule of countries that have one', () => {
-    expect(isValidPostalCode('510000', 'CN')).toBe(true);
-    expect(isValidPostalCode('51000', 'CN')).toBe(false);
-    expect(isValidPostalCode('94105', 'US')).toBe(true);
-    expect(isValidPostalCode('94105-1420', 'US')).toBe(true);
-    expect(isValidPostalCode('941051420', 'US')).toBe(true);
-    expect(isValidPostalCode('9410', 'US')).toBe(false);
-    expect(isValidPostalCode(normalizePostalCode(' sw1a  1aa '), 'GB')).toBe(true);
-    expect(isValidPostalCode(normalizePostalCode('k1a 0b1'), 'CA')).toBe(true);
-    expect(isValidPostalCode('100-0001', 'JP')).toBe(true);
+  const ok = (code: string, country: string) => postalCodeProblem(normalizePostalCode(code), country) === undefined;
+
+  it("follow the pattern of the country's address metadata", () => {
+    expect(ok('510000', 'CN')).toBe(true);
+    expect(ok('51000', 'CN')).toBe(false);
+    expect(ok('94105', 'US')).toBe(true);
+    expect(ok('94105-1420', 'US')).toBe(true);
+    expect(ok('9410', 'US')).toBe(false);
+    expect(ok(' sw1a  1aa ', 'GB')).toBe(true);
+    expect(ok('k1a 0b1', 'CA')).toBe(true);
+    expect(ok('100-0001', 'JP')).toBe(true);
+    expect(ok('10115', 'DE')).toBe(true);
+    expect(ok('1011', 'DE')).toBe(false);
   });
 
-  it('is optional, and free text up to 16 characters elsewhere', () => {
-    expect(isValidPostalCode('', 'CN')).toBe(true);
-    expect(isValidPostalCode('1000', 'HK')).toBe(true);
-    expect(isValidPostalCode('AB-12 34', 'BR')).toBe(true);
-    expect(isValidPostalCode('X'.repeat(17), 'BR')).toBe(false);
-    expect(isValidPostalCode('<script>', 'BR')).toBe(false);
+  it('are required where the metadata says so, except in China (SPEC 3 has none)', () => {
+    expect(postalCodeProblem('', 'US')).toEqual({ key: 'address_zip_required', params: { example: '95014' } });
+    expect(postalCodeProblem('', 'GB')?.key).toBe('address_postal_required');
+    expect(postalCodeProblem('', 'JP')?.key).toBe('address_postal_required');
+    expect(postalCodeProblem('9410', 'US')?.key).toBe('address_zip_invalid');
+    expect(postalCodeProblem('', 'CN')).toBeUndefined();
+    expect(postalCodeProblem('', 'HK')).toBeUndefined();
+  });
+
+  it('are free text up to 16 characters where the metadata has no pattern', () => {
+    expect(ok('AB-12 34', 'HK')).toBe(true);
+    expect(ok('X'.repeat(17), 'HK')).toBe(false);
+    expect(ok('<script>', 'HK')).toBe(false);
   });
 });
 

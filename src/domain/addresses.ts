@@ -2,12 +2,15 @@
 // and the pure rules for contact numbers and postal codes (PRODUCT: mobile numbers).
 import {
   type CountryCode,
+  getCountries,
+  getCountryCallingCode,
   getExampleNumber,
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
 import phoneExamples from 'libphonenumber-js/mobile/examples';
 import { MAINLAND_MOBILE, maskMobile } from './accounts.ts';
+import { countryFormat, type PostalCodeName } from './address-format.ts';
 
 /** A customer keeps at most this many addresses. */
 export const ADDRESS_LIMIT = 20;
@@ -61,8 +64,9 @@ function phoneCountry(country: string): CountryCode | undefined {
 
 /**
  * A contact number in E.164 form, or undefined when it is not a valid number.
- * Accepts E.164 (+ and country code, any country) or the national form of the
- * address's country; for China also the spec's mainland mobile rule (SPEC 5).
+ * Accepts E.164 (+ and country code, any country) or the national form of `country`
+ * (the calling code picked beside the number), which must then be a number of that very
+ * country (+1 is shared by 25 of them); for China also the spec's mainland rule (SPEC 5).
  */
 export function normalizePhone(input: string, country: string): string | undefined {
   const value = input.trim();
@@ -70,7 +74,9 @@ export function normalizePhone(input: string, country: string): string | undefin
   const digits = value.replace(/[\s().-]/g, '');
   if (country === 'CN' && MAINLAND_MOBILE.test(digits)) return `+86${digits}`;
   const parsed = parsePhoneNumberFromString(value, phoneCountry(country));
-  return parsed?.isValid() ? parsed.number : undefined;
+  if (!parsed?.isValid()) return undefined;
+  if (!value.startsWith('+') && parsed.country !== country) return undefined;
+  return parsed.number;
 }
 
 /**
@@ -84,12 +90,26 @@ export function maskPhone(phone: string): string {
   return parsed.countryCallingCode === '86' ? national : `+${parsed.countryCallingCode} ${national}`;
 }
 
-/** A stored number as a form shows it again: national for the address's country, else international. */
-export function editablePhone(phone: string, country: string): string {
+/**
+ * A stored number as the form shows it again: the calling code's country (the address's
+ * own where they share a code) and the national form.
+ */
+export function editablePhone(phone: string, country: string): { country: string; national: string } {
   const parsed = parsePhoneNumberFromString(phone);
-  if (!parsed) return phone;
-  if (parsed.country !== country) return parsed.formatInternational();
-  return country === 'CN' ? parsed.nationalNumber : parsed.formatNational();
+  if (!parsed) return { country, national: phone };
+  const owner = parsed.country ?? (parsed.countryCallingCode === getCountryCallingCodeOf(country) ? country : '');
+  if (!owner) return { country, national: parsed.formatInternational() };
+  return { country: owner, national: owner === 'CN' ? parsed.nationalNumber : parsed.formatNational() };
+}
+
+function getCountryCallingCodeOf(country: string): string | undefined {
+  const code = phoneCountry(country);
+  return code ? getCountryCallingCode(code) : undefined;
+}
+
+/** Calling codes for the picker beside the number: every country libphonenumber knows. */
+export function callingCodes(): { country: CountryCode; code: string }[] {
+  return getCountries().map((country) => ({ country, code: getCountryCallingCode(country) }));
 }
 
 /** An example number for a country's contact number hint, national and international. */
@@ -101,22 +121,6 @@ export function phoneExample(country: string): { national: string; international
   return { national, international: example.formatInternational() };
 }
 
-/** Postal code rules of the countries where a simple one is known; others take free text. */
-const POSTAL_CODE: Record<string, RegExp> = {
-  CN: /^\d{6}$/,
-  US: /^\d{5}(?:-?\d{4})?$/,
-  JP: /^\d{3}-?\d{4}$/,
-  KR: /^\d{5}$/,
-  TW: /^\d{3}(?:\d{2,3})?$/,
-  SG: /^\d{6}$/,
-  MY: /^\d{5}$/,
-  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  AU: /^\d{4}$/,
-  NZ: /^\d{4}$/,
-};
 const POSTAL_CODE_FREE = /^[A-Z0-9][A-Z0-9 -]*$/;
 
 /** Upper case, single spaces: how postal codes are compared and stored. */
@@ -124,9 +128,24 @@ export function normalizePostalCode(input: string): string {
   return input.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
-/** Whether a normalised postal code fits the country (an empty one always does: it is optional). */
-export function isValidPostalCode(code: string, country: string): boolean {
-  if (code === '') return true;
-  if (code.length > ADDRESS_MAX.postal_code) return false;
-  return (POSTAL_CODE[country] ?? POSTAL_CODE_FREE).test(code);
+/** Message keys of a postal code that is missing or wrong, by what the country calls it. */
+export type PostalCodeMessage = `address_${PostalCodeName}_${'required' | 'invalid'}` | 'address_postal_code_invalid';
+
+/**
+ * What is wrong with a normalised postal code for a country, if anything: missing where
+ * the country's metadata requires one, or not matching its pattern (free text of letters,
+ * digits, spaces and hyphens where the metadata has none). `example` is the data's own.
+ */
+export function postalCodeProblem(
+  code: string,
+  country: string,
+): { key: PostalCodeMessage; params: { example: string } } | undefined {
+  const format = countryFormat(country);
+  const params = { example: format.postalCodeExample ?? '' };
+  const name = format.postalCodeName;
+  if (code === '') return format.required.has('postal_code') ? { key: `address_${name}_required`, params } : undefined;
+  if (code.length > ADDRESS_MAX.postal_code) return { key: 'address_postal_code_invalid', params };
+  if (!format.postalCode)
+    return POSTAL_CODE_FREE.test(code) ? undefined : { key: 'address_postal_code_invalid', params };
+  return format.postalCode.test(code) ? undefined : { key: `address_${name}_invalid`, params };
 }

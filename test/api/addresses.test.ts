@@ -370,7 +370,7 @@ describe('addresses API', () => {
           'The selected region does not exist, please select it again',
           '所选地区不存在，请重新选择',
         ],
-        [{ postal_code: '5100' }, 'Please enter a valid postal code', '请输入有效的邮政编码'],
+        [{ postal_code: '5100' }, 'Please enter a valid postal code, e.g. 266033', '请输入有效的邮政编码，例如 266033'],
         [
           { contact: 'x'.repeat(65) },
           'The contact person name can have at most 64 characters',
@@ -424,6 +424,134 @@ describe('addresses API', () => {
         const res = await c.call('POST', '/useraddress', { ...valid, ...patch });
         expect(res.json().message, JSON.stringify(patch)).toBe('Please enter a valid contact number');
       }
+    });
+
+    it("follows the destination's address metadata: required fields, postal code patterns, names", async () => {
+      const c = await customer();
+      const us = {
+        country: 'US',
+        area: ['US', 'US-NY'],
+        province: '',
+        city: 'New York',
+        address: '350 Fifth Avenue',
+        contact: 'Ann Lee',
+        phone: '(212) 736-3100',
+        postal_code: '10118',
+      };
+      const refused: [Record<string, unknown>, string, string][] = [
+        [{ ...us, postal_code: '' }, 'Please enter the ZIP code', '请输入邮政编码（ZIP code）'],
+        [
+          { ...us, postal_code: '1011' },
+          'Please enter a valid ZIP code, e.g. 95014',
+          '请输入有效的邮政编码（ZIP code），例如 95014',
+        ],
+        [{ ...us, city: '' }, 'Please enter the city', '请输入城市'],
+        [
+          { country: 'GB', area: ['GB'], city: 'London', phone: '+44 20 7946 0958', postal_code: '' },
+          'Please enter the postal code',
+          '请输入邮政编码',
+        ],
+        [
+          { country: 'GB', area: ['GB'], city: 'London', phone: '+44 20 7946 0958', postal_code: '12345' },
+          'Please enter a valid postal code, e.g. EC1Y 8SY',
+          '请输入有效的邮政编码，例如 EC1Y 8SY',
+        ],
+        [
+          { country: 'JP', area: ['JP', 'JP-13'], city: '', phone: '+81 90-1234-5678', postal_code: '' },
+          'Please enter the postal code',
+          '请输入邮政编码',
+        ],
+      ];
+      for (const [patch, en, zh] of refused) {
+        const body = { ...valid, ...patch };
+        const resEn = await c.call('POST', '/useraddress', body, 'en');
+        expect(resEn.statusCode, JSON.stringify(patch)).toBe(400);
+        expect(resEn.json().message, JSON.stringify(patch)).toBe(en);
+        expect((await c.call('POST', '/useraddress', body, 'zh-cn')).json().message).toBe(zh);
+      }
+      expect(await c.list()).toEqual([]);
+
+      // A ZIP+4, stored as given; the state from the tree.
+      expect(await c.create({ ...us, postal_code: '10118-0110' })).toMatchObject({
+        province: 'New York',
+        postal_code: '10118-0110',
+      });
+      // Great Britain and Germany write no state or Land: the tree has none, the postcode is normalised.
+      expect(await items('?level=1&pid=GB')).toEqual([]);
+      expect(await items('?level=1&pid=DE')).toEqual([]);
+      const gb = await c.create({
+        country: 'GB',
+        area: ['GB'],
+        province: '',
+        city: 'London',
+        address: '10 Downing Street',
+        phone: '020 7946 0958',
+        phone_country: 'GB',
+        postal_code: ' sw1a  2aa ',
+      });
+      expect(gb).toMatchObject({ postal_code: 'SW1A 2AA', phone: '+442079460958', phone_masked: '+44 207***0958' });
+      const de = await c.create({
+        country: 'DE',
+        area: ['DE'],
+        province: '',
+        city: 'Berlin',
+        address: 'Unter den Linden 1',
+        phone: '030 901820',
+        phone_country: 'DE',
+        postal_code: '10117',
+      });
+      expect(de).toMatchObject({ city: 'Berlin', postal_code: '10117', phone: '+4930901820' });
+      // Japan writes no city in Latin script (the ward goes with the street); the prefecture is required.
+      const jp = await c.create({
+        country: 'JP',
+        area: ['JP', 'JP-13'],
+        province: '',
+        city: '',
+        address: '1-1 Chiyoda, Chiyoda-ku',
+        phone: '090-1234-5678',
+        phone_country: 'JP',
+        postal_code: '100-0001',
+      });
+      expect(jp).toMatchObject({ province: 'Tokyo', city: '', postal_code: '100-0001', phone: '+819012345678' });
+      const noPrefecture = await c.call('POST', '/useraddress', {
+        ...valid,
+        country: 'JP',
+        area: [],
+        province: '',
+        city: '',
+        phone: '+819012345678',
+        postal_code: '100-0001',
+      });
+      expect(noPrefecture.json().message).toBe('Please enter the province');
+    });
+
+    it('checks a number against the calling code picked beside it', async () => {
+      const c = await customer();
+      const ca = { country: 'CA', area: ['CA', 'CA-ON'], city: 'Ottawa', postal_code: 'K1A 0B1' };
+      // +1 is shared: an Ottawa number is Canadian, so it is no US number.
+      const asUs = await c.call('POST', '/useraddress', {
+        ...valid,
+        ...ca,
+        phone: '(613) 555-0123',
+        phone_country: 'US',
+      });
+      expect(asUs.json().message).toBe('Please enter a valid contact number');
+      const zh = await c.call(
+        'POST',
+        '/useraddress',
+        { ...valid, ...ca, phone: '(613) 555-0123', phone_country: 'US' },
+        'zh-cn',
+      );
+      expect(zh.json().message).toBe('请输入有效的联系电话');
+      expect((await c.create({ ...ca, phone: '(613) 555-0123', phone_country: 'CA' })).phone).toBe('+16135550123');
+      // A German number for a Chinese address, national form with the German code.
+      expect((await c.create({ phone: '0151 23456789', phone_country: 'DE' })).phone).toBe('+4915123456789');
+      // The spec's mainland rule still holds without a picked code, and the mask too.
+      const cn = await c.create({ phone: '13800138000' });
+      expect(cn).toMatchObject({ phone: '+8613800138000', phone_masked: '138****8000' });
+      expect((await c.create({ phone: '13800138000', phone_country: 'CN' })).phone).toBe('+8613800138000');
+      const bad = await c.call('POST', '/useraddress', { ...valid, phone: '13800138000', phone_country: 'zz9' });
+      expect(bad.statusCode).toBe(400);
     });
 
     it('keeps at most 20 addresses per customer', async () => {

@@ -23,6 +23,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { addressLines, inLatin } from '../../../domain/address-format.ts';
 import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
@@ -211,9 +212,12 @@ export default function CustomerDetailPage() {
                       <Typography.Text type="secondary">{a.phone}</Typography.Text>
                       {a.is_default && <Tag color="blue">{t('customers.defaultAddress')}</Tag>}
                     </Flex>
-                    <Typography.Text>
-                      {[a.country_name, a.province, a.city, a.address].filter(Boolean).join(' · ')}
-                      {a.postal_code ? ` ${a.postal_code}` : ''}
+                    {/* As the destination writes it (address-format.ts). */}
+                    <Typography.Text style={{ whiteSpace: 'pre-line' }}>
+                      {(inLatin(a.country, a)
+                        ? [...addressLines(a.country, a), a.country_name]
+                        : [a.country_name, ...addressLines(a.country, a)]
+                      ).join('\n')}
                     </Typography.Text>
                   </Flex>
                 </List.Item>

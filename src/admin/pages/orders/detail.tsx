@@ -25,6 +25,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { addressLines, inLatin } from '../../../domain/address-format.ts';
 import type { AdminOrderDetail, AdminShipmentView } from '../../../domain/admin-orders.ts';
 import { TRACKING_STATUSES } from '../../../domain/carriers.ts';
 import { ApiError, api, notify } from '../../api.ts';
@@ -162,6 +163,13 @@ function Notes({ order, onAdded }: { order: AdminOrderDetail; onAdded(): void })
       )}
     </Card>
   );
+}
+
+/** The order's address in its country's order, the country last (first when written big-endian). */
+function labelLines(address: AdminOrderDetail['address']): string[] {
+  const country = address.country_name || address.country;
+  const lines = addressLines(address.country, address);
+  return inLatin(address.country, address) ? [...lines, country] : [country, ...lines];
 }
 
 export default function OrderDetail() {
@@ -479,18 +487,13 @@ export default function OrderDetail() {
                   {
                     key: 'address',
                     label: t('orders.addressLine'),
-                    children: [
-                      o.address.address,
-                      o.address.city,
-                      o.address.province,
-                      o.address.country_name || o.address.country,
-                    ]
-                      .filter(Boolean)
-                      .join(', '),
+                    // As the destination writes it (what goes on the label), country included.
+                    children: (
+                      <Typography.Text copyable style={{ whiteSpace: 'pre-line' }} data-testid="admin-order-address">
+                        {labelLines(o.address).join('\n')}
+                      </Typography.Text>
+                    ),
                   },
-                  ...(o.address.postal_code
-                    ? [{ key: 'postal', label: t('orders.postalCode'), children: o.address.postal_code }]
-                    : []),
                 ]}
               />
             </Card>

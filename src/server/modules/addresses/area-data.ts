@@ -4,9 +4,11 @@
 //   - China: @vant/area-data (GB/T 2260 provinces and cities, Chinese names). Province
 //     ids are ISO 3166-2:CN (CN-GD), city ids add the 6-digit GB/T 2260 code
 //     (CN-GD-440100). English names of provinces come from CLDR; cities keep Chinese.
-//   - Every other country: ISO 3166-2 first-level subdivisions from iso-3166, English
+//   - Every other country whose address format (address-format.ts) requires a first-level
+//     area: ISO 3166-2 first-level subdivisions from iso-3166, English
 //     names from CLDR (Tokyo rather than Tôkyô), else the ISO name. No Chinese names
 //     exist for them, so both languages show the English one; no city level.
+import { usesArea } from '../../../domain/address-format.ts';
 import type { Locale } from '../../../domain/locale.ts';
 
 export interface AreaNode {
@@ -113,7 +115,9 @@ async function build(): Promise<AreaData> {
 
   const byCountry = new Map<string, AreaNode[]>();
   for (const entry of iso31662) {
-    if (entry.parent.length !== 2 || entry.parent === 'CN') continue;
+    // Only where the country's address format requires a first-level area (a US state, a
+    // Japanese prefecture); a German Land or an English county is no part of the address.
+    if (entry.parent.length !== 2 || entry.parent === 'CN' || !usesArea(entry.parent)) continue;
     const list = byCountry.get(entry.parent) ?? [];
     list.push({ id: entry.code, en: english[entry.code], children: [] });
     byCountry.set(entry.parent, list);

@@ -3,6 +3,7 @@
 // promotes the newest remaining one; at most ADDRESS_LIMIT per customer. Writes of one
 // customer are serialised (row lock on the customer) so the rules hold under races.
 
+import { countryFormat } from '../../../domain/address-format.ts';
 import type { AddressInput } from '../../../domain/address-schemas.ts';
 import {
   ADDRESS_LIMIT,
@@ -10,6 +11,7 @@ import {
   maskPhone,
   normalizePhone,
   normalizePostalCode,
+  postalCodeProblem,
 } from '../../../domain/addresses.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,8 +61,12 @@ export function createAddressService(db: Db, settings: SettingsService, area: Ar
     const picked = await area.pick(input.country, input.area);
     const lang = postalLanguage(input.country);
     const province = picked.province ? areaName(picked.province, lang) : input.province;
-    if (!province && picked.countryHasProvinces) throw badRequest('address_province_required');
-    const phone = normalizePhone(input.phone, input.country);
+    const needsProvince = picked.countryHasProvinces || countryFormat(input.country).required.has('province');
+    if (!province && needsProvince) throw badRequest('address_province_required');
+    const postalCode = normalizePostalCode(input.postal_code);
+    const postal = postalCodeProblem(postalCode, input.country);
+    if (postal) throw badRequest(postal.key, postal.params);
+    const phone = normalizePhone(input.phone, input.phone_country || input.country);
     if (!phone) throw badRequest('address_phone_invalid');
     return {
       country: input.country,
@@ -70,7 +76,7 @@ export function createAddressService(db: Db, settings: SettingsService, area: Ar
       address: input.address,
       contact: input.contact,
       phone,
-      postalCode: normalizePostalCode(input.postal_code),
+      postalCode,
     };
   }
 

@@ -1,8 +1,9 @@
 // One shipping address as a card: contact, masked number (SPEC 5: first 3 and last 4
-// digits; the API masks it, so no phone metadata reaches this bundle), country/region,
-// province and city, detailed address, postal code and the default badge; the caller
-// adds actions (edit, delete, choose…).
+// digits; the API masks it, so no phone metadata reaches this bundle), then the address
+// as its country writes it (address-format.ts) with the country/region, and the default
+// badge; the caller adds actions (edit, delete, choose…).
 import { type ReactNode, useId } from 'react';
+import { addressLines, inLatin, type WrittenAddress } from '../../../domain/address-format.ts';
 import type { Address } from '../../../domain/addresses.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
@@ -17,16 +18,29 @@ export interface AddressCardProps {
   selected?: boolean;
 }
 
-/** Province and city, once when they are the same (municipalities: 北京市 北京市). */
-function regionOf(address: Address): string {
-  const parts = [address.province, address.city].filter(Boolean);
-  return parts.filter((part, i) => part !== parts[i - 1]).join(' ');
+/**
+ * The address's lines in its country's order, the country/region with them: last as
+ * international mail writes it, first where the address is written big-endian (China in
+ * Chinese: 中国 / 510000 / 广东省广州市 / 天河路 1 号).
+ */
+export function writtenAddress(address: WrittenAddress & { country: string }): {
+  lines: string[];
+  countryFirst: boolean;
+} {
+  const latin = inLatin(address.country, address);
+  return { lines: addressLines(address.country, address, { latin }), countryFirst: !latin };
 }
 
 export function AddressCard({ address, actions, selected = false }: AddressCardProps) {
   const t = useT();
   const headingId = useId();
-  const region = regionOf(address);
+  const { lines, countryFirst } = writtenAddress(address);
+  const country = (
+    <span className="block text-slate-700">
+      <span className="sr-only">{t('address.countryRegion')}: </span>
+      {address.country_name}
+    </span>
+  );
   return (
     <article
       aria-labelledby={headingId}
@@ -51,17 +65,16 @@ export function AddressCard({ address, actions, selected = false }: AddressCardP
           </span>
         )}
       </div>
-      <p className="mt-2 text-sm text-slate-700">
-        <span className="sr-only">{t('address.countryRegion')}: </span>
-        {address.country_name}
-        {region && <span className="text-slate-900"> {region}</span>}
+      <p className="mt-2 break-words text-sm text-slate-900" data-testid="address-lines">
+        {countryFirst && country}
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address never reorder
+          <span key={i} className="block">
+            {line}
+          </span>
+        ))}
+        {!countryFirst && country}
       </p>
-      <p className="mt-1 break-words text-sm text-slate-900">{address.address}</p>
-      {address.postal_code && (
-        <p className="mt-1 text-sm text-slate-600">
-          {t('address.postalCodeShort')} {address.postal_code}
-        </p>
-      )}
       {actions && (
         <div className="mt-auto pt-4">
           <div className="flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-slate-100 pt-3">{actions}</div>

@@ -1,11 +1,21 @@
-// The address form in a dialog (open while mounted): country, province and city from
-// the area cascader, typed where the tree has no level for them; detailed address,
-// contact, contact number (with the chosen country's expected form), postal code and
-// "default". Checked with the API's own schema, so the form and the server speak the
-// same SPEC 5 messages; the server's answer lands next to its field too.
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+// The address form in a dialog (open while mounted): the country (and the area and
+// Chinese city where the tree has them) from the area cascader first, since the country
+// decides the rest; then the fields in the order that country writes them, named and
+// marked required as its address metadata says (address-format.ts); a calling-code
+// picker beside the contact number; "default". Checked with the API's own rules, so the
+// form and the server speak the same SPEC 5 messages; the server's answer lands next to
+// its field too.
+import { type FormEvent, Fragment, useId, useRef, useState } from 'react';
+import { type AddressPart, countryFormat } from '../../../domain/address-format.ts';
 import { type AddressInput, addressBody } from '../../../domain/address-schemas.ts';
-import { ADDRESS_MAX, type Address, editablePhone, phoneExample } from '../../../domain/addresses.ts';
+import {
+  ADDRESS_MAX,
+  type Address,
+  editablePhone,
+  normalizePostalCode,
+  phoneExample,
+  postalCodeProblem,
+} from '../../../domain/addresses.ts';
 import { en as enMessages, zh as zhMessages } from '../../../domain/messages/addresses.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
@@ -16,6 +26,7 @@ import type { CascaderLoader, CascaderNode } from '../cascader-model.ts';
 import { Dialog } from '../dialog.tsx';
 import { describedBy, Field } from '../field.tsx';
 import { toast } from '../toast.tsx';
+import { PhoneField } from './phone-field.tsx';
 
 await loadSection('address');
 
@@ -38,6 +49,7 @@ const FIELD_OF: Record<string, FieldName> = {
   address: 'address',
   contact: 'contact',
   phone: 'phone',
+  phone_country: 'phone',
   postal_code: 'postal_code',
   address_country_required: 'region',
   address_country_unavailable: 'region',
@@ -54,6 +66,31 @@ const FIELD_OF: Record<string, FieldName> = {
   address_phone_invalid: 'phone',
   address_postal_code_invalid: 'postal_code',
 };
+
+/** The field a server message belongs to; messages with an {example} match by their start. */
+function fieldOfMessage(messages: Record<MessageKey, string>, message: string): FieldName | undefined {
+  for (const key of Object.keys(messages) as MessageKey[]) {
+    const text = messages[key];
+    const [head] = text.split('{');
+    if (text === message || (head !== text && message.startsWith(head))) {
+      return FIELD_OF[key] ?? (key.startsWith('address_') && key.includes('_invalid') ? 'postal_code' : undefined);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Rows of typed fields below the cascader, in the order the country writes them (parts on
+ * one line of its format share a row). China and a form without a country keep the
+ * spec's order: detailed address, contact person, postal code (SPEC 2).
+ */
+function formRows(country: string, typed: { province: boolean; city: boolean }): AddressPart[][] {
+  if (!country || country === 'CN') return [['address'], ['contact', 'postal_code']];
+  const shown = (part: AddressPart) => (part === 'province' ? typed.province : part === 'city' ? typed.city : true);
+  return countryFormat(country)
+    .lines.map((line) => line.map((item) => item.part).filter(shown))
+    .filter((row) => row.length > 0);
+}
 
 /** The area tree from the API; failures stay quiet (the cascader just stops loading). */
 const loadArea: CascaderLoader = async ({ level, pid }) =>
@@ -72,9 +109,13 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     city: initial?.city ?? '',
     address: initial?.address ?? '',
     contact: initial?.contact ?? '',
-    phone: initial ? editablePhone(initial.phone, initial.country) : '',
+    phone: initial ? editablePhone(initial.phone, initial.country).national : '',
     postal_code: initial?.postal_code ?? '',
   });
+  // The calling code follows the address's country until the shopper picks one.
+  const [phoneCountry, setPhoneCountry] = useState(
+    initial ? editablePhone(initial.phone, initial.country).country : '',
+  );
   const [isDefault, setIsDefault] = useState(initial?.is_default ?? false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState('');
@@ -83,12 +124,20 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const country = region[0] ?? '';
-  // Levels the tree lacks for the chosen country are typed in.
-  const typeProvince = region.length === 1;
-  const typeCity = region.length > 0 && region.length < 3;
+  const format = country ? countryFormat(country) : undefined;
+  // Levels the tree lacks for the chosen country are typed in, where its format has them.
+  const typeProvince = region.length === 1 && !!format?.parts.includes('province');
+  const typeCity = region.length > 0 && region.length < 3 && !!format?.parts.includes('city');
+  const callingCountry = phoneCountry || country || 'CN';
 
-  function payload(next = values, nextRegion = region): AddressInput {
-    return { ...next, country: nextRegion[0] ?? '', area: nextRegion, is_default: isDefault };
+  function payload(next = values, nextRegion = region, nextPhoneCountry = phoneCountry): AddressInput {
+    return {
+      ...next,
+      country: nextRegion[0] ?? '',
+      area: nextRegion,
+      phone_country: nextPhoneCountry || nextRegion[0] || 'CN',
+      is_default: isDefault,
+    };
   }
 
   function validate(input: AddressInput): Partial<Record<FieldName, string>> {
@@ -97,6 +146,10 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     for (const issue of result.error?.issues ?? []) {
       const field = FIELD_OF[String(issue.path[0])];
       if (field) found[field] ??= messages[issue.message as MessageKey] ?? issue.message;
+    }
+    if (input.country && !found.postal_code) {
+      const problem = postalCodeProblem(normalizePostalCode(input.postal_code), input.country);
+      if (problem) found.postal_code = messages[problem.key].replace('{example}', problem.params.example);
     }
     return found;
   }
@@ -108,6 +161,11 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   }
 
   const set = (name: keyof typeof values) => (value: string) => update({ ...values, [name]: value });
+
+  function pickCallingCode(value: string) {
+    setPhoneCountry(value);
+    if (checked) setErrors(validate(payload(values, region, value)));
+  }
 
   function pickRegion(value: string[], path: CascaderNode[]) {
     setRegion(value);
@@ -143,17 +201,26 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     } catch (err) {
       setBusy(false);
       const message = err instanceof ApiError ? err.message : t('error.internal');
-      const key = (Object.keys(messages) as MessageKey[]).find((k) => messages[k] === message);
-      const field = key ? FIELD_OF[key] : undefined;
+      const field = fieldOfMessage(messages, message);
       if (field) setErrors((found) => ({ ...found, [field]: message }));
       else setFormError(message);
     }
   }
 
-  const example = phoneExample(country);
+  const example = phoneExample(callingCountry);
   const phoneHint = example ? t('address.phoneHint', example) : t('address.phoneHintAny');
+  const required = (part: AddressPart) =>
+    format ? format.required.has(part) : part !== 'postal_code' && part !== 'province';
+  const labelled = (part: AddressPart, label: string) => (required(part) ? label : t('address.optional', { label }));
+  const areaLabel = t(`address.area.${format?.areaName ?? 'province'}` as 'address.area.province');
+  const postalExample = format?.postalCodeExample;
 
-  const text = (name: Exclude<FieldName, 'region'>, label: string, input: Record<string, unknown>, hint?: string) => (
+  const text = (
+    name: Exclude<FieldName, 'region' | 'phone'>,
+    label: string,
+    input: Record<string, unknown>,
+    hint?: string,
+  ) => (
     <Field id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
       <input
         id={fieldId(name)}
@@ -162,6 +229,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
         onChange={(e) => set(name)(e.target.value)}
         onBlur={() => blur(name)}
         aria-invalid={!!errors[name]}
+        aria-required={required(name as AddressPart) || undefined}
         aria-describedby={describedBy(fieldId(name), { hint: !!hint, error: errors[name] })}
         className="input"
         data-testid={`address-${name}`}
@@ -169,6 +237,56 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
       />
     </Field>
   );
+
+  const detail = () => (
+    <Field id={fieldId('address')} label={t('address.detail')} error={errors.address}>
+      <textarea
+        id={fieldId('address')}
+        name="address"
+        rows={2}
+        value={values.address}
+        onChange={(e) => set('address')(e.target.value)}
+        onBlur={() => blur('address')}
+        placeholder={t('address.detailPlaceholder')}
+        autoComplete="street-address"
+        maxLength={ADDRESS_MAX.address}
+        aria-invalid={!!errors.address}
+        aria-required
+        aria-describedby={describedBy(fieldId('address'), { error: errors.address })}
+        className="input resize-y"
+        data-testid="address-address"
+      />
+    </Field>
+  );
+
+  const part = (name: AddressPart) => {
+    switch (name) {
+      case 'address':
+        return detail();
+      case 'contact':
+        return text('contact', t('address.contact'), { autoComplete: 'name', maxLength: ADDRESS_MAX.contact });
+      case 'province':
+        return text('province', labelled('province', areaLabel), {
+          autoComplete: 'address-level1',
+          maxLength: ADDRESS_MAX.province,
+        });
+      case 'city':
+        return text(
+          'city',
+          labelled('city', t(`address.locality.${format?.localityName ?? 'city'}` as 'address.locality.city')),
+          { autoComplete: 'address-level2', maxLength: ADDRESS_MAX.city },
+        );
+      case 'postal_code':
+        return text(
+          'postal_code',
+          labelled('postal_code', t(`address.postal.${format?.postalCodeName ?? 'postal'}` as 'address.postal.postal')),
+          { autoComplete: 'postal-code', maxLength: ADDRESS_MAX.postal_code },
+          postalExample ? t('address.postalHint', { example: postalExample }) : undefined,
+        );
+    }
+  };
+
+  const rows = formRows(country, { province: typeProvince, city: typeCity });
 
   return (
     <Dialog
@@ -187,54 +305,43 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
             value={region}
             onChange={pickRegion}
             load={loadArea}
-            levelLabels={[t('area.country'), t('area.province'), t('area.city')]}
+            levelLabels={[
+              t('area.country'),
+              country && country !== 'CN' ? areaLabel : t('area.province'),
+              t('area.city'),
+            ]}
             placeholder={t('address.regionPlaceholder')}
             invalid={!!errors.region}
             describedBy={errors.region ? `${fieldId('region')}-error` : undefined}
             testId="address-region"
           />
         </Field>
-        {(typeProvince || typeCity) && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {typeProvince &&
-              text('province', t('address.provinceOptional'), {
-                autoComplete: 'address-level1',
-                maxLength: ADDRESS_MAX.province,
-              })}
-            {typeCity &&
-              text('city', t('address.city'), { autoComplete: 'address-level2', maxLength: ADDRESS_MAX.city })}
-          </div>
-        )}
-        <Field id={fieldId('address')} label={t('address.detail')} error={errors.address}>
-          <textarea
-            id={fieldId('address')}
-            name="address"
-            rows={2}
-            value={values.address}
-            onChange={(e) => set('address')(e.target.value)}
-            onBlur={() => blur('address')}
-            placeholder={t('address.detailPlaceholder')}
-            autoComplete="street-address"
-            maxLength={ADDRESS_MAX.address}
-            aria-invalid={!!errors.address}
-            aria-describedby={describedBy(fieldId('address'), { error: errors.address })}
-            className="input resize-y"
-            data-testid="address-address"
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('contact', t('address.contact'), { autoComplete: 'name', maxLength: ADDRESS_MAX.contact })}
-          {text('postal_code', t('address.postalCode'), {
-            autoComplete: 'postal-code',
-            maxLength: ADDRESS_MAX.postal_code,
-          })}
-        </div>
-        {text(
-          'phone',
-          t('address.phone'),
-          { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: ADDRESS_MAX.phone },
-          phoneHint,
-        )}
+        {rows.map((row) => (
+          <Fragment key={row.join('-')}>
+            {row.length > 1 ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {row.map((name) => (
+                  <div key={name}>{part(name)}</div>
+                ))}
+              </div>
+            ) : (
+              part(row[0])
+            )}
+            {row.includes('contact') && (
+              <PhoneField
+                id={fieldId('phone')}
+                label={t('address.phone')}
+                value={values.phone}
+                onChange={set('phone')}
+                onBlur={() => blur('phone')}
+                country={callingCountry}
+                onCountryChange={pickCallingCode}
+                error={errors.phone}
+                hint={phoneHint}
+              />
+            )}
+          </Fragment>
+        ))}
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input
             type="checkbox"

@@ -1,5 +1,8 @@
 // Where an order goes (SPEC 2: contact, phone masked to the first 3 and last 4 digits,
-// country/region, address, postal code), as it was when the order was placed.
+// country/region, address), as it was when the order was placed; the address in the
+// order its country writes it, postal code included (address-format.ts).
+import type { ReactNode } from 'react';
+import { addressLines } from '../../../domain/address-format.ts';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
@@ -8,12 +11,16 @@ await loadSection('orders');
 
 export function OrderAddress({ address }: { address: MyOrderDetail['address'] }) {
   const t = useT();
-  const rows: [string, string, string][] = [
+  const lines = addressLines(address.country, address).map((line) => (
+    <span key={line} className="block">
+      {line}
+    </span>
+  ));
+  const rows: [string, string, ReactNode][] = [
     ['contact', t('orders.contact'), address.contact],
     ['phone', t('orders.phone'), address.phone_masked],
     ['region', t('orders.region'), address.country_name],
-    ['address', t('orders.addressLine'), [address.province, address.city, address.address].filter(Boolean).join(' ')],
-    ['postal-code', t('orders.postalCode'), address.postal_code || t('orders.none')],
+    ['address', t('orders.addressLine'), lines],
   ];
   return (
     <section aria-labelledby="order-address" className="card p-5 md:p-6">
