@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAdminUi } from './admin-ui.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { startChangeFeed } from './lib/change-feed.ts';
 import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
 import { createEmailCodeService, type EmailCodeService } from './modules/accounts/email-codes.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './modules/accounts/google.ts';
@@ -216,7 +217,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (adminDir && existsSync(join(adminDir, 'index.html'))) await registerAdminUi(app, { dir: adminDir });
   if (ssr) deps.buildId = ssr.buildId;
 
+  // Several processes or machines on one PostgreSQL: a staff change clears every one's caches.
+  const feed =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await startChangeFeed({
+          databaseUrl: config.databaseUrl,
+          pool: database.pool,
+          subscribe: (listener) => catalog.onInvalidate(listener),
+          applyRemote() {
+            settings.invalidate();
+            catalog.invalidate();
+          },
+          logger: opts.logger,
+        })
+      : undefined;
+
   app.addHook('onClose', async () => {
+    await feed?.close();
     await mailer.close();
     await limitStore.close();
   });

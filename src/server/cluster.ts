@@ -2,14 +2,10 @@
 // PostgreSQL). The primary prepares the database once (migrations, demo seed, first
 // owner), then forks workers that share the listening port. It replaces a worker that
 // dies after it started (one that cannot start stops the shop, as a single process
-// would), stops them all on SIGTERM/SIGINT, and relays messages between them: a staff
-// change clears the catalog and page caches of every worker at once, not only of the
-// one that served the write.
+// would) and stops them all on SIGTERM/SIGINT. A staff change reaches the other workers
+// (and other machines) through the database (lib/change-feed.ts), not through here.
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** What workers tell each other through the primary. */
-export type PeerMessage = { shop: 'invalidate' };
 
 const JOBS_ENV = 'SHOP_WORKER_JOBS';
 
@@ -28,12 +24,6 @@ export async function runCluster(opts: {
     let listening = false;
     worker.once('listening', () => {
       listening = true;
-    });
-    worker.on('message', (msg: PeerMessage) => {
-      if (msg?.shop !== 'invalidate') return;
-      for (const other of Object.values(cluster.workers ?? {})) {
-        if (other && other !== worker && other.isConnected()) other.send(msg);
-      }
     });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
@@ -77,25 +67,4 @@ export async function runCluster(opts: {
 /** Whether this process runs the scheduled jobs: a single process, or the cluster's chosen worker. */
 export function runsJobs(): boolean {
   return cluster.isPrimary || process.env[JOBS_ENV] === '1';
-}
-
-/**
- * In a worker: sends `onLocalChange` calls to the other workers and applies theirs with
- * `applyRemote`. Outside a cluster it does nothing.
- */
-export function linkPeers(opts: { subscribe(listener: () => void): void; applyRemote(): void }) {
-  if (!cluster.isWorker) return;
-  let applying = false;
-  opts.subscribe(() => {
-    if (!applying) process.send?.({ shop: 'invalidate' } satisfies PeerMessage);
-  });
-  process.on('message', (msg: PeerMessage) => {
-    if (msg?.shop !== 'invalidate') return;
-    applying = true;
-    try {
-      opts.applyRemote();
-    } finally {
-      applying = false;
-    }
-  });
 }

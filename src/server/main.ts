@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { linkPeers, runCluster, runsJobs } from './cluster.ts';
+import { runCluster, runsJobs } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -95,13 +95,6 @@ async function serve(config: Config, logger: pino.Logger) {
     logger.warn('no storefront build found: serving the API only (run `npm run build`)');
   }
   const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
-  linkPeers({
-    subscribe: (listener) => app.deps.catalog.onInvalidate(listener),
-    applyRemote() {
-      app.deps.settings.invalidate();
-      app.deps.catalog.invalidate();
-    },
-  });
   const stopJobs = runsJobs() ? startJobs(app, logger) : async () => {};
 
   let closing = false;

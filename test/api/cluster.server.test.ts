@@ -3,25 +3,11 @@
 // Several server processes (WEB_CONCURRENCY=2): the real entry point on PostgreSQL.
 // Both workers serve; a staff change reaches the other worker's caches at once; a
 // worker that dies is replaced; SIGTERM stops everything cleanly.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { request } from 'node:http';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/pg.ts';
-
-const OWNER = { email: 'cluster-owner@example.com', password: 'cluster-owner-password' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { call as callAt, freePort, OWNER, ready, startServer, until } from '../helpers/server-process.ts';
 
 /** The server's worker processes (children of the primary). */
 function workersOf(primary: ChildProcess): number[] {
@@ -35,67 +21,14 @@ function workersOf(primary: ChildProcess): number[] {
   }
 }
 
-function startServer(port: number, databaseUrl: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: join(tmpdir(), 'shop-test-data'),
-        ADMIN_EMAIL: OWNER.email,
-        ADMIN_PASSWORD: OWNER.password,
-        CAPTCHA: 'off',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
-}
-
 describe('several server processes', () => {
   let db: TestDatabase;
   let server: ChildProcess;
   let base: string;
   let output = '';
 
-  /** One request on a new connection, so that successive calls reach different workers. */
-  function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; json: { code: number; data: Record<string, unknown> } }>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = request(
-        `${base}${path}`,
-        {
-          method,
-          agent: false,
-          headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (d) => {
-            text += d;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callAt(base, method, path, body, headers);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -108,11 +41,7 @@ describe('several server processes', () => {
     server.stderr?.on('data', (d) => {
       output += d;
     });
-    await until(() =>
-      fetch(`${base}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false),
-    );
+    await ready(base);
     await until(() => workersOf(server).length === 2);
   }, 120_000);
 
@@ -161,11 +90,7 @@ describe('several server processes', () => {
       const now = workersOf(server);
       return now.length === 2 && !now.includes(victim!);
     });
-    await until(() =>
-      fetch(`${base}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false),
-    );
+    await ready(base);
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('GET', '/v1/sys/conf')));
     for (const a of answers) expect(a.status).toBe(200);
     expect(output).toContain('a server process stopped; starting another');
