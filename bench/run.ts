@@ -27,6 +27,7 @@ import { runMigrations } from '../src/server/db/migrate.ts';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
 import { launchChromium } from '../test/helpers/chromium.ts';
+import { auditPages } from '../test/helpers/lighthouse.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
 import { generateCatalog } from './generate-catalog.ts';
 import { benchMail } from './mail.ts';
@@ -81,6 +82,12 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
 async function stopServer(server: ChildProcess) {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+}
+
+/** The first top-level category's id (a category page for the Lighthouse row). */
+async function firstCategory(base: string): Promise<number> {
+  const res = await fetch(`${base}/v1/goodGroup/list/1`);
+  return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
 const SEARCH_TERMS = [
@@ -212,6 +219,19 @@ async function benchServer() {
       // Warm up (JIT, caches, pool), then measure.
       await run(base, s.path, Math.min(3, duration), s.connections ?? connections);
       console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections)));
+    }
+    if (wanted('lighthouse')) {
+      // Mobile preset (simulated slow 4G and a slower CPU): the score and LCP a shopper's
+      // phone would see, for the pages people land on.
+      const paths = ['/', `/product/cate/${await firstCategory(base)}`, `/product/${minId}`, '/search'];
+      for (const a of await auditPages(
+        paths.map((p) => base + p),
+        ['performance'],
+      )) {
+        console.log(
+          `${`lighthouse ${new URL(a.url).pathname}`.padEnd(40)} performance ${String(a.scores.performance).padStart(3)}   LCP ${Math.round(a.lcpMs ?? 0)} ms`,
+        );
+      }
     }
     if (wanted('product page javascript')) {
       const js = await productPageJs(base, `/product/${minId}`);

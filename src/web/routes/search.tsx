@@ -73,11 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({ root: matches[0]?.loaderData, path: '/search', title: loaderData?.keyword || undefined }),
-    // Result pages are endless and thin: kept out of search engines (the goods have their own pages).
-    { name: 'robots', content: 'noindex' },
-  ];
+  const meta = pageMeta({ root: matches[0]?.loaderData, path: '/search', title: loaderData?.keyword || undefined });
+  // Result pages are endless and thin: kept out of search engines (the goods have their own
+  // pages). The search page itself, the form without a query, may be indexed.
+  return loaderData?.goods ? [...meta, { name: 'robots', content: 'noindex' }] : meta;
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
@@ -190,7 +189,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6">
         {goods && goods.list.length > 0 ? (
-          <ProductGrid goods={goods.list} list={{ id: 'search_results', name: keyword }} eagerCount={4} />
+          <>
+            {/* The cards' names are h3: the results have their heading, for the outline. */}
+            <h2 className="sr-only">{t('search.results')}</h2>
+            <ProductGrid goods={goods.list} list={{ id: 'search_results', name: keyword }} eagerCount={4} />
+          </>
         ) : (
           <section aria-labelledby="search-empty" className="rounded-2xl bg-slate-50 px-6 py-10 text-center">
             <h2 id="search-empty" className="text-lg font-semibold text-slate-900">

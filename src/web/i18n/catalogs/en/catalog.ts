@@ -7,6 +7,8 @@ const en: Record<keyof typeof zh, string> = {
   'home.styleSelection': 'Style selection',
   'home.collections': 'Collections',
   'page.updated': 'Updated {date}',
+  'search.results': 'Results',
+  'category.goods': 'Goods',
   'search.title': 'Search',
   'search.resultsFor': 'Results for “{keyword}”',
   'search.category': 'Category',

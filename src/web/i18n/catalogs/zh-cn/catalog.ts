@@ -5,6 +5,8 @@ export default {
   'home.styleSelection': '风格精选',
   'home.collections': '系列合集',
   'page.updated': '更新于 {date}',
+  'search.results': '搜索结果',
+  'category.goods': '商品',
   'search.title': '搜索',
   'search.resultsFor': '“{keyword}”的搜索结果',
   'search.category': '分类',
