@@ -310,6 +310,9 @@ const commands = {
   'db-export'() {
     mustRun(process.execPath, [...nodeArgs, 'src/server/db/export.ts', ...process.argv.slice(3)]);
   },
+  'uploads-migrate'() {
+    mustRun(process.execPath, [...nodeArgs, 'src/server/modules/uploads/migrate.ts', ...process.argv.slice(3)]);
+  },
   bench() {
     ensureBuild();
     mustRun(process.execPath, [...nodeArgs, 'bench/run.ts', ...process.argv.slice(3)]);

@@ -5,23 +5,11 @@
 // variants are rendered once into the variants store (DATA_DIR/cache/img or the bucket's
 // cache/img/, so every machine shares them) and concurrent misses share one render.
 // With S3_PUBLIC_URL the answer is a redirect to the object there (docs/decisions.md).
-import { extname } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../domain/images.ts';
 import { ensureDemoArt } from '../../db/seed/catalog-art.ts';
-import { type FileStore, readObject, storageKey } from './storage.ts';
-
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
-
-export const contentTypeOf = (key: string): string | undefined => TYPES[extname(key).toLowerCase()];
+import { contentTypeOf, type FileStore, readObject, storageKey } from './storage.ts';
 
 async function send(reply: FastifyReply, store: FileStore, key: string, contentType: string) {
   reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import type { Config } from '../../config.ts';
@@ -63,6 +63,18 @@ export function storageKey(path: string): string | undefined {
   const plain = segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..');
   return plain && path.length <= 400 ? path : undefined;
 }
+
+const TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/** The content type of the image kinds the shop serves from its uploads; undefined for anything else. */
+export const contentTypeOf = (key: string): string | undefined => TYPES[extname(key).toLowerCase()];
 
 /** Files under `dir` (DATA_DIR/uploads or DATA_DIR/cache/img), as before object storage. */
 export function localDiskStore(dir: string): FileStore {
