@@ -26,6 +26,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
+import { localDiskStore } from '../src/server/modules/uploads/storage.ts';
 import { launchChromium } from '../test/helpers/chromium.ts';
 import { auditPages } from '../test/helpers/lighthouse.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
@@ -171,7 +172,7 @@ async function benchServer() {
   const database = await openDatabase({ databaseUrl: db.url, dataDir });
   await runMigrations(database);
   await seedDemo(database);
-  await drawAllDemoArt(join(dataDir, 'uploads')); // not during the measurements
+  await drawAllDemoArt(localDiskStore(join(dataDir, 'uploads'))); // not during the measurements
   await generateCatalog(database.pool, goodCount);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();

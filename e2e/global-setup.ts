@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
+import { localDiskStore } from '../src/server/modules/uploads/storage.ts';
 import { startFakeGoogle } from '../test/helpers/fake-google.ts';
 import {
   createBackendDatabase,
@@ -65,7 +66,7 @@ export default async function setup(project: TestProject) {
   const dataDir = join(tmpdir(), 'shop-test-data');
   // Draw the demo pictures first (once per machine): drawing while pages load would
   // compete with the server for the two cores and make timings flaky.
-  await drawAllDemoArt(join(dataDir, 'uploads'), 2);
+  await drawAllDemoArt(localDiskStore(join(dataDir, 'uploads')), 2);
   const mailDir = mkdtempSync(join(tmpdir(), 'shop-e2e-mail-'));
   let mailCount = 0;
   const smtp = await startSmtp({

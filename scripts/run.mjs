@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bootstrap for `npm start`, `npm test`, `npm run bench`, `npm run build`.
+// Bootstrap for `npm start`, `npm test`, `npm run bench`, `npm run build` (and the
+// `db:export` and `uploads:migrate` commands).
 // Runs on whatever Node the machine has (Debian ships 20): when it is older than the
 // project needs, it installs Node 24 from the npm registry package `node` into .tools/
 // and re-runs itself there. Then it installs npm packages when the lockfile changed,
@@ -309,6 +310,9 @@ const commands = {
   },
   'db-export'() {
     mustRun(process.execPath, [...nodeArgs, 'src/server/db/export.ts', ...process.argv.slice(3)]);
+  },
+  'uploads-migrate'() {
+    mustRun(process.execPath, [...nodeArgs, 'src/server/modules/uploads/migrate.ts', ...process.argv.slice(3)]);
   },
   bench() {
     ensureBuild();

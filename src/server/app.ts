@@ -46,6 +46,7 @@ import { createStaffService, type StaffService } from './modules/staff/service.t
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadsRoutes } from './modules/uploads/images.ts';
 import { imageUploadRoutes } from './modules/uploads/routes.ts';
+import { createFileStores, type FileStores } from './modules/uploads/storage.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
@@ -80,6 +81,8 @@ export interface AppDeps {
   secret: string;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
   buildId: string;
+  /** Uploaded images and their resized variants: the local disk or an S3 bucket. */
+  files: FileStores;
 }
 
 declare module 'fastify' {
@@ -155,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     secret,
     buildId: 'api-only',
+    files: createFileStores(config),
   };
   app.decorate('deps', deps);
 
@@ -236,6 +240,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await feed?.close();
     await mailer.close();
     await limitStore.close();
+    deps.files.close();
   });
 
   app.setNotFoundHandler((req, reply) => {

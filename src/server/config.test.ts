@@ -54,4 +54,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_DEMO: 'off' }).payments.demo).toBe(false);
     expect(loadConfig({}).payments.deadlineMinutes).toBe(30);
   });
+
+  it('takes S3 storage all or nothing, with a message naming what is missing', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: 'shop-uploads',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'shop-uploads',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+      endpoint: undefined,
+      publicUrl: undefined,
+    });
+    const compatible = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_PUBLIC_URL: 'https://cdn.example/',
+    }).s3;
+    expect(compatible).toMatchObject({ endpoint: 'http://minio:9000', publicUrl: 'https://cdn.example' });
+
+    expect(() => loadConfig({ S3_BUCKET: 'shop-uploads', S3_REGION: 'eu-central-1' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET, S3_REGION[\s\S]*S3_SECRET_ACCESS_KEY: required/,
+    );
+    // An endpoint alone is a half-configured bucket too, never a silent fall-back to the disk.
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: required with S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be a URL/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'ftp://cdn' })).toThrow(/S3_PUBLIC_URL: must be a URL/);
+    // Empty values count as unset, as everywhere else.
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined();
+  });
 });

@@ -50,7 +50,53 @@ const schema = z.object({
   PAYPAL_API_URL: url(['https:', 'http:']).optional(),
   STRIPE_API_URL: url(['https:', 'http:']).default('https://api.stripe.com'),
   KUAIDI100_API_URL: url(['https:', 'http:']).default('https://poll.kuaidi100.com'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_ENDPOINT: url(['https:', 'http:']).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: url(['https:', 'http:']).optional(),
 });
+
+/** Needed together: a half-configured bucket must not silently fall back to one machine's disk. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service's address (path-style addressing); unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's objects are publicly readable; /uploads/* then redirects there. */
+  publicUrl?: string;
+}
+
+function s3Config(e: z.infer<typeof schema>): S3Config | undefined {
+  const set = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
+  if (set.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required with ${set.join(', ')} (S3 storage needs ${S3_REQUIRED.join(', ')})`).join('\n')}`,
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET as string,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
 
 export type Env = z.infer<typeof schema>;
 
@@ -62,8 +108,10 @@ export interface Config {
   publicUrl: string;
   databaseUrl?: string;
   dataDir: string;
-  /** Uploaded files (local storage): DATA_DIR/uploads. */
+  /** Uploaded files on local disk: DATA_DIR/uploads (the source of `uploads:migrate` with S3). */
   uploadsDir: string;
+  /** S3-compatible object storage for uploads and resized variants; unset: the local disk. */
+  s3?: S3Config;
   /** The repository's public/ folder (logo, brand assets) for server-side reads. */
   publicDir: string;
   redisUrl?: string;
@@ -126,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     uploadsDir: resolve(e.DATA_DIR, 'uploads'),
+    s3: s3Config(e),
     publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
     redisUrl: e.REDIS_URL,
     secret: e.SECRET,

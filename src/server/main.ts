@@ -16,6 +16,7 @@ import { seedDemo } from './db/seed/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 import { createStaffService } from './modules/staff/service.ts';
+import { createFileStores } from './modules/uploads/storage.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -78,10 +79,13 @@ async function prepareDatabase(database: Database, config: Config, logger: pino.
 
 /** Demo product pictures not drawn yet are drawn in the background (requests draw on demand too). */
 function drawDemoArt(config: Config, logger: pino.Logger) {
-  drawAllDemoArt(config.uploadsDir).then(
-    (n) => n > 0 && logger.info(`drew ${n} demo product pictures`),
-    (err) => logger.warn({ err }, 'drawing demo pictures failed'),
-  );
+  const files = createFileStores(config);
+  drawAllDemoArt(files.uploads)
+    .then(
+      (n) => n > 0 && logger.info(`drew ${n} demo product pictures`),
+      (err) => logger.warn({ err }, 'drawing demo pictures failed'),
+    )
+    .finally(() => files.close());
 }
 
 /** One server process: the whole shop on its own, or one worker of a cluster. */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawAllDemoArt } from '../../src/server/db/seed/catalog-art.ts';
+import { localDiskStore } from '../../src/server/modules/uploads/storage.ts';
 import { decodedText, startSmtp } from '../helpers/smtp.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -149,7 +150,7 @@ describe('npm start on the embedded database, as a newcomer runs it', () => {
     // test does not spend its two cores drawing them again.
     const shared = join(tmpdir(), 'shop-test-data', 'uploads');
     mkdirSync(shared, { recursive: true });
-    await drawAllDemoArt(shared, 2);
+    await drawAllDemoArt(localDiskStore(shared), 2);
     symlinkSync(shared, join(dataDir, 'uploads'));
   }, 180_000);
 

@@ -1,11 +1,9 @@
 // Demo product pictures are drawn on demand: the seed only records their paths
 // (/uploads/demo/<name>.webp); the first request for a missing one draws it (SVG ->
-// webp with sharp, 0.2-2 s), and after start a background pass draws the rest. So the
+// webp with sharp, 0.2-2 s) into the file store, and after start a background pass draws the rest. So the
 // first `npm start` is not held up by ~200 drawings, and nothing is downloaded.
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../../modules/uploads/storage.ts';
 import { DEMO_GOODS } from './catalog-data.ts';
 import type { ArtSpec, DemoGood } from './catalog-types.ts';
 import { productArt, variantArt } from './product-art.ts';
@@ -52,39 +50,37 @@ function artIndex(): Map<string, ArtSpec> {
 const drawing = new Map<string, Promise<boolean>>();
 
 /**
- * Draws the demo picture at `relPath` (relative to the uploads folder) unless it exists.
- * Resolves false for paths that are not demo pictures. Concurrent calls share one drawing.
+ * Draws the demo picture at `key` (relative to the uploads) into the store unless it is
+ * there. Resolves false for keys that are not demo pictures. Concurrent calls in one
+ * process share one drawing; machines drawing the same picture at once write the same bytes.
  */
-export function ensureDemoArt(uploadsDir: string, relPath: string): Promise<boolean> {
-  const [dir, file, ...rest] = relPath.split('/');
+export function ensureDemoArt(store: FileStore, key: string): Promise<boolean> {
+  const [dir, file, ...rest] = key.split('/');
   const spec = dir === DEMO_ART_DIR && rest.length === 0 ? artIndex().get(file) : undefined;
   if (!spec) return Promise.resolve(false);
-  const target = join(uploadsDir, DEMO_ART_DIR, file);
-  if (existsSync(target)) return Promise.resolve(true);
-  let job = drawing.get(target);
+  let job = drawing.get(key);
   if (!job) {
     job = (async () => {
-      await mkdir(join(uploadsDir, DEMO_ART_DIR), { recursive: true });
+      if (await store.head(key)) return true;
       const webp = await sharp(Buffer.from(productArt(spec, ART_SIZE)))
         .webp({ quality: 82 })
         .toBuffer();
-      // Write then rename: instances drawing at the same time never leave a torn file.
-      const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(tmp, webp);
-      await rename(tmp, target);
+      await store.put(key, webp, 'image/webp');
       return true;
-    })().finally(() => drawing.delete(target));
-    drawing.set(target, job);
+    })().finally(() => drawing.delete(key));
+    drawing.set(key, job);
   }
   return job;
 }
 
 /** Draws every missing demo picture, `concurrency` at a time (1 as a background task after start). */
-export async function drawAllDemoArt(uploadsDir: string, concurrency = 1): Promise<number> {
-  const missing = [...artIndex().keys()].filter((file) => !existsSync(join(uploadsDir, DEMO_ART_DIR, file)));
+export async function drawAllDemoArt(store: FileStore, concurrency = 1): Promise<number> {
+  const present = new Set<string>();
+  for await (const { key } of store.list(`${DEMO_ART_DIR}/`)) present.add(key);
+  const missing = [...artIndex().keys()].map((file) => `${DEMO_ART_DIR}/${file}`).filter((key) => !present.has(key));
   let next = 0;
   const worker = async () => {
-    while (next < missing.length) await ensureDemoArt(uploadsDir, `${DEMO_ART_DIR}/${missing[next++]}`);
+    while (next < missing.length) await ensureDemoArt(store, missing[next++]);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return missing.length;

@@ -1,9 +1,11 @@
 // The favicon is the shop's logo converted to webp at quality 50 (SPEC 1), with a
 // built-in fallback icon when the logo is missing or unreadable. Converted once per
-// logo value and kept in memory (it is derived data, rebuilt after a restart).
+// logo value and kept in memory (it is derived data, rebuilt after a restart). An
+// uploaded logo is read from the file store, so every machine shows the same icon.
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import sharp from 'sharp';
+import { type FileStore, readObject, StorageUnavailableError, storageKey } from '../uploads/storage.ts';
 
 const FALLBACK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f97316"/><path d="M18 24h28l-3 22H21z" fill="#fff"/><path d="M25 24a7 7 0 0 1 14 0" stroke="#fff" stroke-width="4" fill="none"/></svg>`;
 const SIZE = 64;
@@ -16,17 +18,23 @@ async function toWebp(input: Buffer): Promise<Buffer> {
 }
 
 /** Reads a logo given as a site path ('/brand/logo.svg', '/uploads/x.webp'); remote URLs are not fetched. */
-async function readLogo(logo: string, roots: { publicDir: string; uploadsDir: string }): Promise<Buffer | undefined> {
+async function readLogo(logo: string, roots: FaviconSources): Promise<Buffer | undefined> {
   if (!logo.startsWith('/') || logo.startsWith('//')) return undefined;
   const path = normalize(decodeURIComponent(logo.split('?')[0]));
   if (path.includes('..')) return undefined;
-  const file = path.startsWith('/uploads/')
-    ? join(roots.uploadsDir, path.slice('/uploads/'.length))
-    : join(roots.publicDir, path);
-  return readFile(file).catch(() => undefined);
+  if (path.startsWith('/uploads/')) {
+    const key = storageKey(path.slice('/uploads/'.length));
+    return key ? readObject(roots.uploads, key) : undefined;
+  }
+  return readFile(join(roots.publicDir, path)).catch(() => undefined);
 }
 
-export function createFaviconCache(roots: { publicDir: string; uploadsDir: string }) {
+interface FaviconSources {
+  publicDir: string;
+  uploads: FileStore;
+}
+
+export function createFaviconCache(roots: FaviconSources) {
   const cache = new Map<string, Promise<Buffer>>();
   let fallback: Promise<Buffer> | undefined;
   const fallbackIcon = () => {
@@ -37,7 +45,15 @@ export function createFaviconCache(roots: { publicDir: string; uploadsDir: strin
     get(logo: string): Promise<Buffer> {
       let icon = cache.get(logo);
       if (!icon) {
-        icon = readLogo(logo, roots).then(async (buf) => (buf ? toWebp(buf).catch(fallbackIcon) : fallbackIcon()));
+        icon = readLogo(logo, roots).then(
+          async (buf) => (buf ? toWebp(buf).catch(fallbackIcon) : fallbackIcon()),
+          (err) => {
+            // The store is away: the built-in icon for now, the logo again once it answers.
+            if (!(err instanceof StorageUnavailableError)) throw err;
+            cache.delete(logo);
+            return fallbackIcon();
+          },
+        );
         cache.clear(); // only the current logo matters
         cache.set(logo, icon);
       }

@@ -6,7 +6,7 @@ import { createFaviconCache } from './favicon.ts';
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config, settings } = app.deps;
-  const favicons = createFaviconCache({ publicDir: config.publicDir, uploadsDir: config.uploadsDir });
+  const favicons = createFaviconCache({ publicDir: config.publicDir, uploads: app.deps.files.uploads });
 
   const sendFavicon = async (req: FastifyRequest, reply: FastifyReply) => {
     const { seo_image } = await settings.get();

@@ -1,78 +1,65 @@
-// Serves uploaded files from local storage (drawing a demo picture on first request),
+// Serves uploaded files from the file store (drawing a demo picture on first request),
 // and resized webp variants on request:
 // `/uploads/x.webp?w=640&q=50&fm=webp` (the storefront's image helper adds the query).
 // Widths come from a fixed list so nobody can make the server render unbounded sizes;
-// variants are written to DATA_DIR/cache once and concurrent misses share one render.
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, normalize, sep } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+// variants are rendered once into the variants store (DATA_DIR/cache/img or the bucket's
+// cache/img/, so every machine shares them) and concurrent misses share one render.
+// With S3_PUBLIC_URL the answer is a redirect to the object there (docs/decisions.md).
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../domain/images.ts';
 import { ensureDemoArt } from '../../db/seed/catalog-art.ts';
+import { contentTypeOf, type FileStore, readObject, storageKey } from './storage.ts';
 
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
+async function send(reply: FastifyReply, store: FileStore, key: string, contentType: string) {
+  reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
+  const elsewhere = store.publicUrl?.(key);
+  if (elsewhere) return reply.redirect(elsewhere, 302);
+  const found = await store.get(key);
+  if (!found) return reply.status(404).send();
+  return reply.header('content-type', contentType).header('content-length', found.length).send(found.body);
+}
 
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
-  const { uploadsDir, dataDir } = app.deps.config;
-  const cacheDir = join(dataDir, 'cache', 'img');
+  const { uploads, variants } = app.deps.files;
   const rendering = new Map<string, Promise<void>>();
 
   async function render(source: string, target: string, width: number, quality: number) {
-    await mkdir(dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.tmp`;
-    const out = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
-    await writeFile(tmp, out);
-    await rename(tmp, target);
+    const original = await readObject(uploads, source);
+    if (!original) return;
+    const out = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+    await variants.put(target, out, 'image/webp');
   }
 
   app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
-    const raw = (req.params as { '*': string })['*'];
-    let rel: string;
+    let key: string | undefined;
     try {
-      rel = normalize(decodeURIComponent(raw));
+      key = storageKey(decodeURIComponent((req.params as { '*': string })['*']));
     } catch {
       return reply.status(400).send();
     }
-    const type = TYPES[extname(rel).toLowerCase()];
-    if (!type || rel.startsWith('..') || rel.includes(`${sep}..`) || rel.startsWith(sep))
-      return reply.status(404).send();
-    const source = join(uploadsDir, rel);
-    let info = await stat(source).catch(() => undefined);
-    if (!info && (await ensureDemoArt(uploadsDir, rel.split(sep).join('/')))) {
-      info = await stat(source).catch(() => undefined);
-    }
-    if (!info?.isFile()) return reply.status(404).send();
+    const type = key && contentTypeOf(key);
+    if (!key || !type) return reply.status(404).send();
+    let original = await uploads.head(key);
+    if (!original && (await ensureDemoArt(uploads, key))) original = await uploads.head(key);
+    if (!original) return reply.status(404).send();
 
     const { w, q } = req.query as { w?: string; q?: string };
     const width = Number(w);
-    let file = source;
-    let contentType = type;
-    if (w !== undefined && IMAGE_WIDTHS.includes(width as never)) {
-      const quality = Math.min(90, Math.max(30, Number(q) || 50));
-      file = join(cacheDir, `w${width}q${quality}`, `${rel}.webp`);
-      contentType = 'image/webp';
-      const cached = await stat(file).catch(() => undefined);
-      if (!cached || cached.mtimeMs < info.mtimeMs) {
-        let job = rendering.get(file);
-        if (!job) {
-          job = render(source, file, width, quality).finally(() => rendering.delete(file));
-          rendering.set(file, job);
-        }
-        await job;
+    if (w === undefined || !IMAGE_WIDTHS.includes(width as never)) return send(reply, uploads, key, type);
+
+    const quality = Math.min(90, Math.max(30, Number(q) || 50));
+    const variant = `w${width}q${quality}/${key}.webp`;
+    const cached = await variants.head(variant);
+    // An original replaced under the same key (a redrawn demo picture) renders anew.
+    if (!cached || cached.lastModified < original.lastModified) {
+      let job = rendering.get(variant);
+      if (!job) {
+        job = render(key, variant, width, quality).finally(() => rendering.delete(variant));
+        rendering.set(variant, job);
       }
+      await job;
     }
-    return reply
-      .header('content-type', contentType)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
+    return send(reply, variants, variant, 'image/webp');
   });
 };

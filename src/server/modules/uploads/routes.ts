@@ -9,7 +9,7 @@ import { ApiCode } from '../../../domain/api-codes.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_OK, type UploadAnswer } from '../../../domain/uploads.ts';
 import { readImagePart } from './read-image-part.ts';
 import { toStoredWebp } from './reencode.ts';
-import { createImageStorage, newImageKey } from './storage.ts';
+import { newImageKey, uploadUrl } from './storage.ts';
 import { sendUploadError, UploadError, uploadMessage } from './upload-error.ts';
 import { limitUploads, requireUploader } from './uploader.ts';
 
@@ -27,7 +27,7 @@ async function refuseOversizedBody(req: FastifyRequest, reply: FastifyReply) {
 const answerSchema = z.object({ code: z.number().int(), data: z.string().nullable(), msg: z.string() });
 
 export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createImageStorage(app.deps.config);
+  const { uploads } = app.deps.files;
   // Registered here, not app-wide: only this route accepts multipart bodies.
   await app.register(multipart);
   app.setErrorHandler(sendUploadError);
@@ -48,7 +48,9 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const uploader = await requireUploader(req);
       const webp = await toStoredWebp(await readImagePart(req));
-      const url = await storage.put(newImageKey(), webp);
+      const key = newImageKey();
+      await uploads.put(key, webp, 'image/webp');
+      const url = uploadUrl(key);
       req.log.info({ uploader, url, bytes: webp.length }, 'image uploaded');
       const answer: UploadAnswer = { code: UPLOAD_OK, data: url, msg: uploadMessage(req.lang, 'upload_success') };
       return reply.header('cache-control', 'no-store').send(answer);
