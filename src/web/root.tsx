@@ -16,7 +16,7 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import type { GroupNode } from '../domain/catalog.ts';
+import type { GoodCard, GroupNode } from '../domain/catalog.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
@@ -124,7 +124,7 @@ function DialogHosts() {
   );
 }
 
-/** Routes that render without header and footer (SPEC 2: /404, the catch-all, the sitemap). */
+/** Routes that render without header and footer (the sitemap). */
 function useBareLayout(): boolean {
   return useMatches().some((m) => (m.handle as { layout?: boolean } | undefined)?.layout === false);
 }
@@ -140,20 +140,9 @@ function useScrollTopOnNavigate() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const bare = useBareLayout();
-  useScrollTopOnNavigate();
-  useEffect(() => {
-    setNavigate(navigate);
-    hydrateUser();
-    // Browser tests wait for this before typing: input before hydration is lost.
-    document.documentElement.dataset.hydrated = 'true';
-  }, [navigate]);
-  useLoginFromUrl(loaderData.user);
-
-  const { site, seo } = loaderData;
-  // A session that ended elsewhere shows as signed out at once, before any reload.
-  const user = useStore(sessionEnded) ? null : loaderData.user;
+  useAppSetup(loaderData.user);
+  const { site } = loaderData;
   return (
     <>
       <AnalyticsSnippet code={site.analysis_code} />
@@ -161,18 +150,41 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {bare ? (
         <Outlet />
       ) : (
-        <div className="flex min-h-screen flex-col">
-          <SkipLink />
-          <Header title={seo.title || site.title} logo={site.logo} user={user} />
-          <CategoryBar categories={loaderData.categories} />
-          <div className="flex-1">
-            <Outlet />
-          </div>
-          <Footer title={seo.title} description={seo.desc} />
-          <BackToTop />
-        </div>
+        <Shell root={loaderData}>
+          <Outlet />
+        </Shell>
       )}
     </>
+  );
+}
+
+/** What every page sets up once it runs in the browser, error pages included. */
+function useAppSetup(user: RootUser | null) {
+  const navigate = useNavigate();
+  useScrollTopOnNavigate();
+  useEffect(() => {
+    setNavigate(navigate);
+    hydrateUser();
+    // Browser tests wait for this before typing: input before hydration is lost.
+    document.documentElement.dataset.hydrated = 'true';
+  }, [navigate]);
+  useLoginFromUrl(user);
+}
+
+/** Header, category bar and footer around a page (an error page too: no dead end). */
+function Shell({ root, children }: { root: RootData; children: ReactNode }) {
+  const { site, seo } = root;
+  // A session that ended elsewhere shows as signed out at once, before any reload.
+  const user = useStore(sessionEnded) ? null : root.user;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header title={seo.title || site.title} logo={site.logo} user={user} />
+      <CategoryBar categories={root.categories} />
+      <div className="flex-1">{children}</div>
+      <Footer title={seo.title} description={seo.desc} />
+      <BackToTop />
+    </div>
   );
 }
 
@@ -228,17 +240,30 @@ const ErrorPage = lazy(() =>
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The root's data is there unless the root loader itself failed: then no shell.
+  const root = useRootData();
   useEffect(() => {
-    loadingBar.error();
+    // A page that failed to load in the browser marks the loading bar; a server-rendered
+    // error page (the first one, before hydration) is no failed load to show.
+    if (document.documentElement.dataset.hydrated === 'true') loadingBar.error();
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  const body = isRouteErrorResponse(error) ? (error.data as { message?: string } | string | undefined) : undefined;
-  return (
+  useAppSetup(root?.user ?? null);
+  const body = isRouteErrorResponse(error)
+    ? (error.data as { message?: string; path?: string; suggestions?: GoodCard[] } | string | undefined)
+    : undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details = typeof body === 'object' ? body : undefined;
+  const page = (
     <Suspense>
       <ErrorPage
-        statusCode={isRouteErrorResponse(error) ? error.status : 500}
-        statusMessage={typeof body === 'object' ? body?.message : undefined}
+        statusCode={status}
+        // A 404 speaks the page's language: the path, never a message from elsewhere.
+        statusMessage={status === 404 ? undefined : details?.message}
+        path={details?.path}
+        suggestions={details?.suggestions}
       />
     </Suspense>
   );
+  return root ? <Shell root={root}>{page}</Shell> : page;
 }

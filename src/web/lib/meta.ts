@@ -2,6 +2,7 @@
 // alternates for both languages (PRODUCT: SEO).
 import type { MetaDescriptor } from 'react-router';
 import { LOCALES, localizePath } from '../../domain/locale.ts';
+import { translate } from '../i18n/index.tsx';
 import type { RootData } from '../root-data.ts';
 
 export interface PageMetaInput {
@@ -33,4 +34,10 @@ export function pageMeta({ root, path, title, description, extra = [] }: PageMet
   ];
   if (root.seo.keyword) meta.push({ name: 'keywords', content: root.seo.keyword });
   return [...meta, ...extra];
+}
+
+/** A dead end's head: the page's own language and kept out of search results. */
+export function notFoundMeta(root: RootData | undefined): MetaDescriptor[] {
+  const title = translate(root?.locale ?? 'zh-cn')('error.notFound');
+  return [{ title: root ? `${title} - ${root.seo.title}` : title }, { name: 'robots', content: 'noindex' }];
 }

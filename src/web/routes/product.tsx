@@ -3,11 +3,12 @@
 // description, add to cart and buy now.
 
 import { useEffect, useMemo, useState } from 'react';
-import { data, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
+import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { BadgeCheck, Minus, Plus, RotateCcw, ShoppingCart, Truck, Zap } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
@@ -16,19 +17,22 @@ import { useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
 import { showAddedToCart } from '../lib/cart-store.ts';
 import { Markdown } from '../lib/markdown.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { notFoundMeta, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? '') || Number(params.id) < 1) {
-    throw data({ code: 404, message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
+    return notFound(context, request);
   }
-  const good = await serverApi(context, request).get<GoodDetail>(`/good/${params.id}`).catch(toRouteError);
+  const good = await serverApi(context, request)
+    .get<GoodDetail>(`/good/${params.id}`)
+    .catch((err) => notFoundOrRouteError(err, context, request));
   return { good };
 }
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
+  if (error) return notFoundMeta(root);
   const good = loaderData?.good;
   if (!good || !root) return pageMeta({ root, path: `/product/${params.id}` });
   const description = good.description
