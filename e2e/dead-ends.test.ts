@@ -55,7 +55,7 @@ describe('dead ends', () => {
         // The usual shell: header with cart and account, language switch, footer.
         expect(await page.locator('header').count()).toBe(1);
         expect(await page.getByTestId('lang-switch').isVisible()).toBe(true);
-        expect(await page.getByTestId('account-button').isVisible()).toBe(true);
+        expect(await page.getByTestId('login-button').isVisible()).toBe(true);
         expect(await page.locator('footer').count()).toBe(1);
         expect(await page.getByTestId('error-message').innerText()).toBe(
           l.lang === 'en' ? 'Page Not Found: /en/no/such/page' : '页面未找到：/no/such/page',
@@ -119,7 +119,11 @@ describe('dead ends', () => {
 
       // Back online: the next navigation works normally.
       await page.unroute(/\.data/);
-      await page.locator('header').getByRole('link', { name: l.lang === 'en' ? 'FAQ' : '常见问题' }).first().click();
+      await page
+        .locator('header')
+        .getByRole('link', { name: l.lang === 'en' ? 'FAQ' : '常见问题' })
+        .first()
+        .click();
       await page.waitForURL(`${baseUrl}${l.prefix}/faq`);
       await expect.poll(() => page.getByTestId('error-page').count()).toBe(0);
       await loadingBarSettled(page);

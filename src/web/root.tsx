@@ -33,6 +33,7 @@ import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
 import { lazyView, useLazyView } from './lib/lazy-view.ts';
+import { errorMeta } from './lib/meta.ts';
 import { setNavigate } from './lib/navigate.ts';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser, loginDialog, sessionEnded } from './lib/session.ts';
@@ -74,7 +75,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // Any page that failed renders through this route's ErrorBoundary, and so its head.
+  if (error) return errorMeta(loaderData, isRouteErrorResponse(error) ? error.status : 500);
   return [{ title: loaderData?.seo.title ?? '' }, { name: 'description', content: loaderData?.seo.desc ?? '' }];
 }
 

@@ -36,8 +36,11 @@ export function pageMeta({ root, path, title, description, extra = [] }: PageMet
   return [...meta, ...extra];
 }
 
-/** A dead end's head: the page's own language and kept out of search results. */
-export function notFoundMeta(root: RootData | undefined): MetaDescriptor[] {
-  const title = translate(root?.locale ?? 'zh-cn')('error.notFound');
+/**
+ * An error page's head (a 404 or a failure, rendered by the root ErrorBoundary, whose
+ * meta is the one used): the page's own language, kept out of search results.
+ */
+export function errorMeta(root: RootData | undefined, status = 404): MetaDescriptor[] {
+  const title = translate(root?.locale ?? 'zh-cn')(status === 404 ? 'error.notFound' : 'error.internal');
   return [{ title: root ? `${title} - ${root.seo.title}` : title }, { name: 'robots', content: 'noindex' }];
 }

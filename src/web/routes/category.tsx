@@ -13,7 +13,7 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { trackItemList } from '../lib/analytics.ts';
-import { notFoundMeta, pageMeta } from '../lib/meta.ts';
+import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/category';
 
 await loadSection('catalog');
@@ -48,8 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
-  if (error) return notFoundMeta(matches[0]?.loaderData);
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return pageMeta({
     root: matches[0]?.loaderData,
     path: `/product/cate/${params.id}`,

@@ -3,7 +3,7 @@
 import { data } from 'react-router';
 import { suggestions } from '../api/not-found.ts';
 import { ErrorPage } from '../components/error-page.tsx';
-import { notFoundMeta } from '../lib/meta.ts';
+import { errorMeta } from '../lib/meta.ts';
 import type { Route } from './+types/not-found';
 
 /** The API client's own text for an HTTP 404 (SPEC 7); the page says it in its language. */
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return notFoundMeta(matches[0]?.loaderData);
+  return errorMeta(matches[0]?.loaderData);
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

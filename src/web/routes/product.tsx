@@ -17,7 +17,7 @@ import { useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
 import { showAddedToCart } from '../lib/cart-store.ts';
 import { Markdown } from '../lib/markdown.tsx';
-import { notFoundMeta, pageMeta } from '../lib/meta.ts';
+import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,9 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { good };
 }
 
-export function meta({ matches, loaderData, params, error }: Route.MetaArgs) {
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  if (error) return notFoundMeta(root);
   const good = loaderData?.good;
   if (!good || !root) return pageMeta({ root, path: `/product/${params.id}` });
   const description = good.description
