@@ -32,7 +32,7 @@ export function ErrorPage({ statusCode = 500, statusMessage, description, path, 
         <p className="text-7xl font-black tracking-tight text-primary-600" data-testid="error-code">
           {statusCode}
         </p>
-        <h1 className="mt-4 break-all text-2xl font-bold text-slate-900" data-testid="error-message">
+        <h1 className="mt-4 wrap-anywhere text-2xl font-bold text-slate-900" data-testid="error-message">
           {message}
         </h1>
         <p className="mt-3 max-w-md text-slate-600">
