@@ -86,14 +86,20 @@ describe('nested dialogs and the cascader keyboard', () => {
     const form = page.getByTestId('address-form');
     await expect.poll(() => form.isVisible()).toBe(true);
 
-    // Typeahead in the columns: 中 -> 中国, then provinces by character and by pinyin initials.
+    // Typeahead in the columns: countries by characters, provinces by character and by pinyin initials.
     const region = page.getByTestId('address-region-button');
     await region.focus();
     await page.keyboard.press('ArrowDown');
     const countries = page.getByTestId('cascader-column-0');
     await expect.poll(() => focused(countries)).toBe(true);
-    await typeAhead(page, '中');
+    await typeAhead(page, '美');
+    expect(await activeOption(page, countries)).toBe('美国');
+    // One character moves on to the next option starting with it, past the current one.
+    await page.keyboard.press('Home');
     expect(await activeOption(page, countries)).toBe('中国');
+    await typeAhead(page, '中');
+    expect(await activeOption(page, countries)).toMatch(/^中国.+/);
+    await page.keyboard.press('Home');
     await page.keyboard.press('Enter');
     const provinces = page.getByTestId('cascader-column-1');
     await expect.poll(() => focused(provinces)).toBe(true);

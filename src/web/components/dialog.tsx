@@ -65,6 +65,15 @@ export function Dialog(props: DialogProps) {
     }
   }, [open, mounted]);
 
+  // A dialog its owner unmounts while open (the address form) gives focus back as well.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element exists once mounted
+  useEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el?.open) returnFocus(el, opener.current);
+    };
+  }, [mounted]);
+
   if (!mounted) return null;
 
   async function confirm() {
