@@ -68,21 +68,23 @@ describe('storefront shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('answers an unknown path with HTTP 404 and the not-found page without layout', async () => {
+  it('answers an unknown path with HTTP 404 and the not-found page inside the layout', async () => {
     const { page } = await openPage(b.browser);
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
     expect(await page.getByTestId('error-code').innerText()).toBe('404');
-    expect(await page.getByTestId('error-message').innerText()).toBe('Page Not Found: /no/such/page');
-    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.getByTestId('error-message').innerText()).toBe('页面未找到：/no/such/page');
+    expect(await page.locator('header').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('shows the code and message given to /404', async () => {
+  it('shows the code and message given to /404, in the page language for the transport text', async () => {
     const { page } = await openPage(b.browser, { locale: 'en-US' });
-    const res = await page.goto('/en/404?code=404&message=request%20404');
+    const res = await page.goto('/en/404?code=404&message=Order%20gone');
     expect(res?.status()).toBe(404);
-    expect(await page.getByTestId('error-message').innerText()).toBe('request 404');
+    expect(await page.getByTestId('error-message').innerText()).toBe('Order gone');
+    await page.goto('/404?code=404&message=request%20404');
+    expect(await page.getByTestId('error-message').innerText()).toBe('页面未找到');
     await page.goto('/en/404');
     expect(await page.getByTestId('error-message').innerText()).toBe('Page Not Found');
   });

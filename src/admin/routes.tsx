@@ -1,6 +1,6 @@
 // The admin area's screens. Each loads its own code chunk on first visit; owner-only
 // screens show 403 to operators (the API refuses them too).
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useRouteError } from 'react-router';
@@ -29,6 +29,22 @@ function NotFound() {
   return <Result status="404" title="404" subTitle={t('layout.pageNotFound')} />;
 }
 
+/**
+ * Shown while the first screen's code or the staff member loads. Without one, React
+ * Router warns "No `HydrateFallback` element provided" on every load of a route that
+ * starts with a loader or lazy code.
+ */
+const FULL_SCREEN_CENTER = { display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center' };
+
+function Loading() {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t('common.loading')} style={FULL_SCREEN_CENTER}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
 function RouteError() {
   const t = useT();
   const error = useRouteError();
@@ -38,12 +54,13 @@ function RouteError() {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/admin/login', ...page(() => import('./pages/login.tsx')) },
+  { path: '/admin/login', HydrateFallback: Loading, ...page(() => import('./pages/login.tsx')) },
   {
     id: 'admin',
     path: '/admin',
     loader: staffLoader,
     Component: AdminLayout,
+    HydrateFallback: Loading,
     ErrorBoundary: RouteError,
     children: [
       { index: true, ...page(() => import('./pages/dashboard/index.tsx')) },

@@ -16,7 +16,7 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import type { GroupNode } from '../domain/catalog.ts';
+import type { GoodCard, GroupNode } from '../domain/catalog.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
@@ -33,6 +33,7 @@ import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
 import { lazyView, useLazyView } from './lib/lazy-view.ts';
+import { errorMeta } from './lib/meta.ts';
 import { setNavigate } from './lib/navigate.ts';
 import { requestPage } from './lib/request-path.ts';
 import { hydrateUser, loginDialog, sessionEnded } from './lib/session.ts';
@@ -75,7 +76,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // Any page that failed renders through this route's ErrorBoundary, and so its head.
+  if (error) return errorMeta(loaderData, isRouteErrorResponse(error) ? error.status : 500);
   return [{ title: loaderData?.seo.title ?? '' }, { name: 'description', content: loaderData?.seo.desc ?? '' }];
 }
 
@@ -125,7 +128,7 @@ function DialogHosts() {
   );
 }
 
-/** Routes that render without header and footer (SPEC 2: /404, the catch-all, the sitemap). */
+/** Routes that render without header and footer (the sitemap). */
 function useBareLayout(): boolean {
   return useMatches().some((m) => (m.handle as { layout?: boolean } | undefined)?.layout === false);
 }
@@ -141,20 +144,9 @@ function useScrollTopOnNavigate() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const bare = useBareLayout();
-  useScrollTopOnNavigate();
-  useEffect(() => {
-    setNavigate(navigate);
-    hydrateUser();
-    // Browser tests wait for this before typing: input before hydration is lost.
-    document.documentElement.dataset.hydrated = 'true';
-  }, [navigate]);
-  useLoginFromUrl(loaderData.user);
-
-  const { site, seo } = loaderData;
-  // A session that ended elsewhere shows as signed out at once, before any reload.
-  const user = useStore(sessionEnded) ? null : loaderData.user;
+  useAppSetup(loaderData.user);
+  const { site } = loaderData;
   return (
     <>
       <AnalyticsSnippet code={site.analysis_code} />
@@ -162,23 +154,46 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {bare ? (
         <Outlet />
       ) : (
-        <div className="flex min-h-screen flex-col">
-          <SkipLink />
-          <Header title={seo.title || site.title} logo={site.logo} user={user} />
-          <CategoryBar categories={loaderData.categories} />
-          <div className="flex-1">
-            <Outlet />
-          </div>
-          <Footer
-            title={seo.title}
-            description={seo.desc}
-            paymentMethods={site.payment_methods}
-            countryCount={site.country_count}
-          />
-          <BackToTop />
-        </div>
+        <Shell root={loaderData}>
+          <Outlet />
+        </Shell>
       )}
     </>
+  );
+}
+
+/** What every page sets up once it runs in the browser, error pages included. */
+function useAppSetup(user: RootUser | null) {
+  const navigate = useNavigate();
+  useScrollTopOnNavigate();
+  useEffect(() => {
+    setNavigate(navigate);
+    hydrateUser();
+    // Browser tests wait for this before typing: input before hydration is lost.
+    document.documentElement.dataset.hydrated = 'true';
+  }, [navigate]);
+  useLoginFromUrl(user);
+}
+
+/** Header, category bar and footer around a page (an error page too: no dead end). */
+function Shell({ root, children }: { root: RootData; children: ReactNode }) {
+  const { site, seo } = root;
+  // A session that ended elsewhere shows as signed out at once, before any reload.
+  const user = useStore(sessionEnded) ? null : root.user;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header title={seo.title || site.title} logo={site.logo} user={user} />
+      <CategoryBar categories={root.categories} />
+      <div className="flex-1">{children}</div>
+      <Footer
+        title={seo.title}
+        description={seo.desc}
+        paymentMethods={site.payment_methods}
+        countryCount={site.country_count}
+      />
+      <BackToTop />
+    </div>
   );
 }
 
@@ -234,17 +249,30 @@ const ErrorPage = lazy(() =>
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The root's data is there unless the root loader itself failed: then no shell.
+  const root = useRootData();
   useEffect(() => {
-    loadingBar.error();
+    // A page that failed to load in the browser marks the loading bar; a server-rendered
+    // error page (the first one, before hydration) is no failed load to show.
+    if (document.documentElement.dataset.hydrated === 'true') loadingBar.error();
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  const body = isRouteErrorResponse(error) ? (error.data as { message?: string } | string | undefined) : undefined;
-  return (
+  useAppSetup(root?.user ?? null);
+  const body = isRouteErrorResponse(error)
+    ? (error.data as { message?: string; path?: string; suggestions?: GoodCard[] } | string | undefined)
+    : undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details = typeof body === 'object' ? body : undefined;
+  const page = (
     <Suspense>
       <ErrorPage
-        statusCode={isRouteErrorResponse(error) ? error.status : 500}
-        statusMessage={typeof body === 'object' ? body?.message : undefined}
+        statusCode={status}
+        // A 404 speaks the page's language: the path, never a message from elsewhere.
+        statusMessage={status === 404 ? undefined : details?.message}
+        path={details?.path}
+        suggestions={details?.suggestions}
       />
     </Suspense>
   );
+  return root ? <Shell root={root}>{page}</Shell> : page;
 }

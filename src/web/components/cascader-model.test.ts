@@ -4,11 +4,16 @@ import {
   columnsOf,
   DEFAULT_KEYS,
   filterPaths,
+  labelMatches,
   levelLoader,
   loadPath,
   nodesOf,
+  pinyinInitials,
   readItems,
+  TYPEAHEAD_MS,
   toNodes,
+  typeaheadBuffer,
+  typeaheadIndex,
   withChildren,
 } from './cascader-model.ts';
 
@@ -191,5 +196,74 @@ describe('filterPaths', () => {
     expect(filterPaths(tree, '')).toEqual([]);
     const en = toNodes([{ id: 'US-CA', name: 'California', leaf: true }], { ...opts, level: 1 });
     expect(filterPaths(en, 'CALI', ' > ').map((m) => m.label)).toEqual(['California']);
+  });
+});
+
+describe('typeahead (APG listbox)', () => {
+  const en = ['Canada', 'China', 'Hong Kong', 'New Zealand', 'New York', 'Norway', 'United States'].map((label) => ({
+    label,
+    disabled: false,
+  }));
+  const zh = ['北京市', '广东省', '广西壮族自治区', '海南省', '日本', '香港', 'HK 特区'].map((label) => ({
+    label,
+    disabled: false,
+  }));
+
+  it('adds up keys typed within 500 ms and starts afresh after a pause', () => {
+    let buffer = { text: '', at: -Infinity };
+    buffer = typeaheadBuffer(buffer, 'n', 1000);
+    buffer = typeaheadBuffer(buffer, 'e', 1000 + TYPEAHEAD_MS);
+    expect(buffer.text).toBe('ne');
+    buffer = typeaheadBuffer(buffer, 'c', 1001 + 2 * TYPEAHEAD_MS);
+    expect(buffer).toEqual({ text: 'c', at: 1001 + 2 * TYPEAHEAD_MS });
+  });
+
+  it('moves to the next option starting with the typed letters, case-insensitively, wrapping', () => {
+    expect(typeaheadIndex(en, 0, 'c')).toBe(1);
+    expect(typeaheadIndex(en, 1, 'C')).toBe(0);
+    expect(typeaheadIndex(en, 0, 'new')).toBe(3);
+    expect(typeaheadIndex(en, 3, 'new y')).toBe(4);
+    expect(typeaheadIndex(en, 0, 'united')).toBe(6);
+    expect(typeaheadIndex(en, 0, 'ｎｏｒ')).toBe(5);
+    expect(typeaheadIndex(en, 2, 'x')).toBe(-1);
+  });
+
+  it('cycles through the options of one letter when it is typed again', () => {
+    expect(typeaheadIndex(en, 0, 'n')).toBe(3);
+    expect(typeaheadIndex(en, 3, 'nn')).toBe(4);
+    expect(typeaheadIndex(en, 4, 'nnn')).toBe(5);
+    expect(typeaheadIndex(en, 5, 'nnnn')).toBe(3);
+  });
+
+  it('keeps the current option while a longer text still matches it', () => {
+    expect(typeaheadIndex(en, 3, 'ne')).toBe(3);
+  });
+
+  it('skips disabled options', () => {
+    const list = [
+      { label: 'Cuba', disabled: true },
+      { label: 'Chad', disabled: false },
+    ];
+    expect(typeaheadIndex(list, 1, 'c')).toBe(1);
+  });
+
+  it('matches Chinese names by their characters and by the pinyin initials of them', () => {
+    expect(typeaheadIndex(zh, 0, '广')).toBe(1);
+    expect(typeaheadIndex(zh, 1, '广西')).toBe(2);
+    expect(typeaheadIndex(zh, 0, 'g')).toBe(1);
+    expect(typeaheadIndex(zh, 1, 'gx')).toBe(2);
+    expect(typeaheadIndex(zh, 0, 'h')).toBe(3);
+    expect(typeaheadIndex(zh, 3, 'hk')).toBe(6);
+    expect(typeaheadIndex(zh, 0, 'r')).toBe(4);
+    expect(typeaheadIndex(zh, 0, 'xg')).toBe(5);
+  });
+
+  it('reads the initials of common region names', () => {
+    expect(pinyinInitials('广东省')).toBe('gds');
+    expect(pinyinInitials('新疆维吾尔自治区')).toBe('xjwwezzq');
+    expect(pinyinInitials('澳门')).toBe('am');
+    expect(pinyinInitials('Hong Kong 香港')).toBe('hong kong xg');
+    expect(labelMatches('北京市', 'BJ')).toBe(true);
+    expect(labelMatches('北京市', '')).toBe(false);
   });
 });

@@ -161,3 +161,82 @@ export async function loadPath(
   }
   return tree;
 }
+
+/** WAI-ARIA APG typeahead: keys typed within this many ms add up to one search. */
+export const TYPEAHEAD_MS = 500;
+
+/** Accumulates typed characters: a pause longer than TYPEAHEAD_MS starts a new search. */
+export function typeaheadBuffer(
+  previous: { text: string; at: number },
+  key: string,
+  now: number,
+): { text: string; at: number } {
+  return { text: now - previous.at > TYPEAHEAD_MS ? key : previous.text + key, at: now };
+}
+
+/** Case- and width-insensitive form of a label for matching ("Ｎｅｗ" as "new"). */
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().trim();
+}
+
+/**
+ * First letters of the pinyin of a Chinese name ("广东省" → "gds"), other characters
+ * kept as they are, folded. Uses the browser's (and Node's) Chinese collation instead of
+ * a pinyin table: a character sorts between the first characters of two initials. It
+ * knows one reading per character (重庆 reads "z"), which is fine for jumping.
+ */
+const PINYIN_BOUNDS = '吖丷嚓咑妸发旮哈丌咔垃呣拏喔妑七呥仨他屲夕丫帀';
+const PINYIN_LETTERS = 'abcdefghjklmnopqrstwxyz';
+let collator: Intl.Collator | undefined;
+
+export function pinyinInitials(label: string): string {
+  collator ??= new Intl.Collator('zh-Hans-CN-u-co-pinyin');
+  let out = '';
+  for (const ch of fold(label)) {
+    if (!/\p{Script=Han}/u.test(ch)) {
+      out += ch;
+      continue;
+    }
+    let letter = '';
+    for (let i = PINYIN_BOUNDS.length - 1; i >= 0; i--) {
+      if (collator.compare(ch, PINYIN_BOUNDS[i]) >= 0) {
+        letter = PINYIN_LETTERS[i];
+        break;
+      }
+    }
+    out += letter || ch;
+  }
+  return out;
+}
+
+/** Whether a label starts with the typed text: as written, or by the pinyin initials of its Chinese. */
+export function labelMatches(label: string, typed: string): boolean {
+  const needle = fold(typed);
+  if (!needle) return false;
+  const folded = fold(label);
+  if (folded.startsWith(needle)) return true;
+  return /^[a-z]+$/.test(needle) && /\p{Script=Han}/u.test(folded) && pinyinInitials(folded).startsWith(needle);
+}
+
+/**
+ * The option typeahead moves to (APG listbox): the next enabled option, after the
+ * current one, whose label starts with the typed text, wrapping around. Typing the same
+ * character again cycles through the options starting with it; a longer text stays on
+ * the current option while it still matches. -1: no match, the highlight stays.
+ */
+export function typeaheadIndex(
+  options: readonly Pick<CascaderNode, 'label' | 'disabled'>[],
+  current: number,
+  typed: string,
+): number {
+  const chars = [...typed];
+  const repeated = chars.length > 1 && chars.every((c) => c === chars[0]);
+  const needle = repeated ? chars[0] : typed;
+  const start = chars.length === 1 || repeated ? current + 1 : current;
+  for (let step = 0; step < options.length; step++) {
+    const i = (((start + step) % options.length) + options.length) % options.length;
+    const option = options[i];
+    if (!option.disabled && labelMatches(option.label, needle)) return i;
+  }
+  return -1;
+}

@@ -2,8 +2,10 @@
 // level, fed by a caller-supplied loader, lazily level by level or (with `all`) once
 // from the root. Only a leaf can be chosen. A filter (300 ms debounce) searches the
 // loaded options as paths joined by ' / '. Load failures are swallowed.
-// Keyboard: arrows move and open levels, Enter chooses, Escape closes. The panel is a
-// top-layer popover next to the button, and a full-width sheet on phones.
+// Keyboard: arrows move and open levels, Enter chooses, Escape closes, and typing jumps
+// to the next option starting with what was typed (APG typeahead; Chinese names also by
+// their pinyin initials, see cascader-model.ts). The panel is a top-layer popover next
+// to the button, and a full-width sheet on phones.
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BREAKPOINTS } from '../../domain/constants.ts';
 import { useT } from '../i18n/index.tsx';
@@ -19,6 +21,9 @@ import {
   levelLoader,
   loadPath,
   nodesOf,
+  TYPEAHEAD_MS,
+  typeaheadBuffer,
+  typeaheadIndex,
   withChildren,
 } from './cascader-model.ts';
 import { ChevronRight, X } from './icons.ts';
@@ -104,6 +109,8 @@ export function Cascader(props: CascaderProps) {
   const failedRef = useRef(failed);
   failedRef.current = failed;
   const [attempt, setAttempt] = useState(0);
+  /** What was typed in a column lately (typeahead). */
+  const typed = useRef({ text: '', at: Number.NEGATIVE_INFINITY });
   /** A column to focus once it is on screen (a level that just loaded renders later). */
   const [focusTarget, setFocusTarget] = useState<number | null>(null);
 
@@ -236,9 +243,23 @@ export function Cascader(props: CascaderProps) {
     void expand(col, node);
   }
 
+  /** Typeahead: a printable key (a space too while a search is going on) moves the highlight. */
+  function typeahead(e: KeyboardEvent, nodes: CascaderNode[]): boolean {
+    if (e.ctrlKey || e.metaKey || e.altKey || [...e.key].length !== 1) return false;
+    const now = performance.now();
+    const searching = typed.current.text !== '' && now - typed.current.at <= TYPEAHEAD_MS;
+    if (e.key === ' ' && !searching) return false;
+    e.preventDefault();
+    typed.current = typeaheadBuffer(typed.current, e.key, now);
+    const to = typeaheadIndex(nodes, index, typed.current.text);
+    if (to >= 0) setIndex(to);
+    return true;
+  }
+
   function onColumnKey(e: KeyboardEvent, col: number) {
     const nodes = columns[col] ?? [];
     const node = nodes[index];
+    if (typeahead(e, nodes)) return;
     const move = (to: number) => {
       e.preventDefault();
       setIndex(Math.max(0, Math.min(nodes.length - 1, to)));

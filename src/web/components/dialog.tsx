@@ -1,4 +1,6 @@
 // Modal dialog on the native <dialog> element (focus trap, Escape, top layer for free).
+// Nested dialogs stack in the top layer: Escape closes the topmost only, and focus goes
+// back to the control that opened it.
 // SPEC 9: cancel and confirm buttons by default; confirm can show loading while an
 // async pre-confirm runs; a closed dialog is removed from the page after 200 ms.
 
@@ -35,6 +37,10 @@ export function Dialog(props: DialogProps) {
   const titleId = useId();
   const [mounted, setMounted] = useState(open);
   const [busy, setBusy] = useState(false);
+  /** The control that had focus when the dialog opened: it gets it back on closing. */
+  const opener = useRef<HTMLElement | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
 
   useEffect(() => {
     if (open) {
@@ -49,9 +55,24 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (open && !el.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+    }
+    if (!open && el.open) {
+      el.close();
+      returnFocus(el, opener.current);
+    }
   }, [open, mounted]);
+
+  // A dialog its owner unmounts while open (the address form) gives focus back as well.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element exists once mounted
+  useEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el?.open) returnFocus(el, opener.current);
+    };
+  }, [mounted]);
 
   if (!mounted) return null;
 
@@ -74,6 +95,11 @@ export function Dialog(props: DialogProps) {
       onCancel={(e) => {
         e.preventDefault();
         onClose();
+      }}
+      // Escape pressed again with no click in between closes without a cancel event
+      // (the browser's close-watcher rule): the app's state follows, or it could not reopen.
+      onClose={() => {
+        if (openRef.current) onClose();
       }}
       onClick={(e) => {
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
@@ -111,6 +137,17 @@ export function Dialog(props: DialogProps) {
       )}
     </dialog>
   );
+}
+
+/**
+ * Focus back on the opener once the dialog is closed (the browser does this too, but not
+ * when focus moved meanwhile, e.g. into a nested dialog that closed first). Left alone
+ * when focus already went elsewhere on purpose or the opener is gone.
+ */
+function returnFocus(dialog: HTMLDialogElement, opener: HTMLElement | null) {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || dialog.contains(active);
+  if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
 }
 
 export function ConfirmHost() {

@@ -33,13 +33,21 @@ export function LoadingBarView() {
     return clear;
   }, [busy]);
 
+  // A failed load shows red, then hides and resets by itself: the bar never stays in
+  // its error state, whatever order this and the navigation's end arrive in.
   useEffect(() => {
-    if (errors > 0) {
-      setState('error');
-      setVisible(true);
-      const id = window.setTimeout(() => setVisible(false), LOADING_BAR.hideDelay);
-      return () => window.clearTimeout(id);
-    }
+    if (errors === 0) return;
+    setState('error');
+    setVisible(true);
+    const hide = window.setTimeout(() => setVisible(false), LOADING_BAR.hideDelay);
+    const reset = window.setTimeout(
+      () => setState((s) => (s === 'error' ? 'idle' : s)),
+      LOADING_BAR.hideDelay + LOADING_BAR.resetDelay,
+    );
+    return () => {
+      window.clearTimeout(hide);
+      window.clearTimeout(reset);
+    };
   }, [errors]);
 
   const width = state === 'idle' ? '0%' : state === 'loading' ? '90%' : '100%';
@@ -48,6 +56,8 @@ export function LoadingBarView() {
     <div
       aria-hidden
       data-state={state}
+      data-visible={visible}
+      data-testid="loading-bar"
       className="pointer-events-none fixed inset-x-0 top-0 z-[70]"
       style={{ height: LOADING_BAR.height, opacity: visible ? 1 : 0, transition: 'opacity 300ms' }}
     >

@@ -2,6 +2,7 @@
 // alternates for both languages (PRODUCT: SEO).
 import type { MetaDescriptor } from 'react-router';
 import { LOCALES, localizePath } from '../../domain/locale.ts';
+import { translate } from '../i18n/index.tsx';
 import type { RootData } from '../root-data.ts';
 
 export interface PageMetaInput {
@@ -33,4 +34,13 @@ export function pageMeta({ root, path, title, description, extra = [] }: PageMet
   ];
   if (root.seo.keyword) meta.push({ name: 'keywords', content: root.seo.keyword });
   return [...meta, ...extra];
+}
+
+/**
+ * An error page's head (a 404 or a failure, rendered by the root ErrorBoundary, whose
+ * meta is the one used): the page's own language, kept out of search results.
+ */
+export function errorMeta(root: RootData | undefined, status = 404): MetaDescriptor[] {
+  const title = translate(root?.locale ?? 'zh-cn')(status === 404 ? 'error.notFound' : 'error.internal');
+  return [{ title: root ? `${title} - ${root.seo.title}` : title }, { name: 'robots', content: 'noindex' }];
 }

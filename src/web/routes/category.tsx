@@ -1,10 +1,11 @@
 // /product/cate/{id}: the goods of a category (and its sub-categories) or of a home
 // collection, with sorting and pagination.
 import { useEffect } from 'react';
-import { data, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type GoodCard, type GroupDetail, LIST_SORTS, type ListSort, type Page } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
+import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Link } from '../components/link.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -27,7 +28,7 @@ function positiveInt(value: string | null, fallback: number): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? '') || id < 1) {
-    throw data({ code: 404, message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
+    return notFound(context, request);
   }
   const search = new URL(request.url).searchParams;
   const sortParam = search.get('sort') as ListSort | null;
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]);
     return { group, goods, sort };
   } catch (err) {
-    return toRouteError(err);
+    return notFoundOrRouteError(err, context, request);
   }
 }
 

@@ -3,11 +3,12 @@
 // description, add to cart and buy now, and a buy bar once those buttons scrolled away.
 
 import { useEffect, useMemo, useState } from 'react';
-import { data, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
-import { serverApi, toRouteError } from '../api/server.ts';
+import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
+import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Minus, Plus, ShoppingCart } from '../components/icons.ts';
 import type { ShippingRates } from '../components/policies/shipping-rates.tsx';
@@ -24,10 +25,12 @@ import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? '') || Number(params.id) < 1) {
-    throw data({ code: 404, message: `Page Not Found: ${new URL(request.url).pathname}` }, { status: 404 });
+    return notFound(context, request);
   }
   const api = serverApi(context, request);
-  const good = await api.get<GoodDetail>(`/good/${params.id}`).catch(toRouteError);
+  const good = await api
+    .get<GoodDetail>(`/good/${params.id}`)
+    .catch((err) => notFoundOrRouteError(err, context, request));
   // Only a note that says where shipping is free needs the rates.
   const rates = good.services.some((id) => NOTES_NEEDING_RATES.includes(id))
     ? await api.get<ShippingRates>('/shipping/rates').catch(() => null)
