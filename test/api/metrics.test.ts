@@ -113,7 +113,17 @@ describe('metrics', () => {
     const labels = { method: 'GET', route: '/v1/good/:id', status: '2xx' };
     expect(sample(text, 'http_requests_total', labels)).toBe(3);
     expect(sample(text, 'http_request_duration_seconds_count', labels)).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(3);
+    const buckets = parse(text)
+      .filter((s) => s.name === 'http_request_duration_seconds_bucket' && s.labels.route === labels.route)
+      .filter((s) => s.labels.status === '2xx');
+    expect(buckets.map((b) => b.labels.le)).toEqual([
+      ...['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10'],
+      '+Inf',
+    ]);
+    // Cumulative: each bucket holds the ones below it.
+    for (let i = 1; i < buckets.length; i++) expect(buckets[i]!.value).toBeGreaterThanOrEqual(buckets[i - 1]!.value);
+    expect(buckets.at(-1)!.value).toBe(3);
+    expect(sample(text, 'http_request_duration_seconds_sum', labels)).toBeGreaterThan(0);
     expect(sample(text, 'http_requests_total', { route: '(unmatched)', status: '4xx' })).toBe(1);
     expect(text).not.toContain(`/v1/good/${sku!.goodId}`);
     expect(text).not.toContain('no-such-thing');

@@ -3,37 +3,19 @@
 // scrape with one query on the outbox's partial index). Per app because tests build
 // several apps in one process, each on its own database.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, type LabelValues, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { poolWaits } from '../../db/pool-waits.ts';
+import { createHttpMetrics } from './http-metrics.ts';
 
-const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 /** The route label of requests no route matched: API 404s, and the storefront's pages (served by the not-found handler). */
 export const UNMATCHED_API = '(unmatched)';
 export const PAGE = '(page)';
 
-type HttpLabels = 'method' | 'route' | 'status';
-interface Children {
-  requests: { inc(): void };
-  duration: { observe(seconds: number): void };
-}
-
 export function createAppMetrics(database: Database, log?: { warn(obj: object, msg: string): void }) {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Counter<HttpLabels>({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class.',
-    labelNames: ['method', 'route', 'status'],
-    registers,
-  });
-  const duration = new Histogram<HttpLabels>({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to sending its answer, by method, route pattern and status class.',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  const http = createHttpMetrics(registry);
 
   const { pool } = database;
   new Gauge({
@@ -116,35 +98,11 @@ export function createAppMetrics(database: Database, log?: { warn(obj: object, m
     },
   });
 
-  // A request's counter and histogram children, found without building a label object per request.
-  const children = new Map<string, Map<string, Children[]>>();
-  function childrenFor(method: string, route: string, status: number): Children {
-    let byMethod = children.get(route);
-    if (!byMethod) {
-      byMethod = new Map();
-      children.set(route, byMethod);
-    }
-    let byStatus = byMethod.get(method);
-    if (!byStatus) {
-      byStatus = [];
-      byMethod.set(method, byStatus);
-    }
-    let c = byStatus[status];
-    if (!c) {
-      const labels: LabelValues<HttpLabels> = { method, route, status: STATUS_CLASSES[status - 1] ?? 'other' };
-      c = { requests: requests.labels(labels), duration: duration.labels(labels) };
-      byStatus[status] = c;
-    }
-    return c;
-  }
-
   return {
     registry,
     /** Counts an answered request (onResponse). */
     observe(req: FastifyRequest, reply: FastifyReply, unmatched: string): void {
-      const c = childrenFor(req.method, req.routeOptions.url ?? unmatched, Math.trunc(reply.statusCode / 100));
-      c.requests.inc();
-      c.duration.observe(reply.elapsedTime / 1000);
+      http.observe(req.method, req.routeOptions.url ?? unmatched, reply.statusCode, reply.elapsedTime / 1000);
     },
   };
 }
