@@ -31,6 +31,8 @@ import { createRequestLimits, type RequestLimits } from './modules/limits/reques
 import { createSignInThrottle, type SignInThrottle } from './modules/limits/sign-in-throttle.ts';
 import { createLimitStore } from './modules/limits/store.ts';
 import { createMailer, type Mailer } from './modules/mail/outbox.ts';
+import { createAppMetrics } from './modules/metrics/app-metrics.ts';
+import { metricsPlugin } from './modules/metrics/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -51,6 +53,7 @@ import { antiForgery } from './plugins/anti-forgery.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { requestIdGenerator, requestIdHeader } from './plugins/request-id.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staffSessionPlugin } from './plugins/staff-session.ts';
@@ -108,9 +111,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    // A request id per request, echoed to the caller for support.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A request id per request, echoed to the caller for support (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // 431 (and other parser errors) in the envelope instead of Node's bare answer.
     clientErrorHandler,
@@ -173,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(cachePolicy);
   await app.register(requestContext);
+  await app.register(requestIdHeader);
+  await app.register(metricsPlugin, { metrics: createAppMetrics(database, opts.logger), token: config.metricsToken });
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
   await app.register(textInputPlugin);
   await app.register(antiForgery, { publicUrl: config.publicUrl });

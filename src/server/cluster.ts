@@ -6,6 +6,7 @@
 // (and other machines) through the database (lib/change-feed.ts), not through here.
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
+import { serveClusterMetrics } from './modules/metrics/cluster-metrics.ts';
 
 const JOBS_ENV = 'SHOP_WORKER_JOBS';
 
@@ -17,6 +18,8 @@ export async function runCluster(opts: {
 }): Promise<void> {
   const { logger } = opts;
   await opts.prepare();
+  // The primary serves no HTTP: a worker's /metrics asks it for every worker's figures.
+  serveClusterMetrics();
 
   let stopping = false;
   const fork = (jobs: boolean) => {

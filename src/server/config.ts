@@ -37,6 +37,7 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
@@ -128,6 +129,8 @@ export interface Config {
   dbTimeouts: { poolWaitMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   /** Server processes on this machine (one with the embedded database). */
   workers: number;
+  /** Bearer token GET /metrics requires; unset: /metrics is open (keep it on a private network). */
+  metricsToken?: string;
   seedDemo: boolean;
   /** Image captcha before password login, registration and email codes (CAPTCHA=off for local checks). */
   captcha: boolean;
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionTimeoutMs: e.DB_IDLE_TX_TIMEOUT_MS,
     },
     workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',
     google: {

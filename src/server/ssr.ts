@@ -16,6 +16,7 @@ import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { createMicroCache } from './lib/micro-cache.ts';
+import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
 import { IN_PROCESS_HEADER, pagePolicy } from './plugins/security-headers.ts';
 
 interface ShopServerBuild extends ServerBuild {
@@ -23,7 +24,7 @@ interface ShopServerBuild extends ServerBuild {
 }
 
 /** Forwarded from the page request to in-process API calls. */
-const FORWARDED = ['user-agent', 'x-forwarded-for', 'x-request-id'] as const;
+const FORWARDED = ['user-agent', 'x-forwarded-for'] as const;
 
 export async function registerSsr(app: FastifyInstance, opts: { buildDir: string }) {
   const build = (await import(pathToFileURL(join(opts.buildDir, 'server', 'index.js')).href)) as ShopServerBuild;
@@ -66,7 +67,14 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       const res = await app.inject({
         method,
         url,
-        headers: { ...forwarded, ...headers, host: req.headers.host ?? 'localhost', [IN_PROCESS_HEADER]: '1' },
+        headers: {
+          ...forwarded,
+          ...headers,
+          host: req.headers.host ?? 'localhost',
+          [IN_PROCESS_HEADER]: '1',
+          // The page's id on the lines its API calls log (plugins/request-id.ts).
+          [REQUEST_ID_HEADER]: req.id,
+        },
         remoteAddress: req.ip,
         payload: body,
       });

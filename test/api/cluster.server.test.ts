@@ -61,6 +61,21 @@ describe('several server processes', () => {
     for (const a of answers) expect(a.status).toBe(200);
   });
 
+  it("answers /metrics from any process with the whole machine's figures", async () => {
+    // The first test made 6 requests to /v1/sys/conf; now 10 more, over several connections.
+    await Promise.all(Array.from({ length: 10 }, () => call('GET', '/v1/sys/conf')));
+    const sysConf = /^http_requests_total\{method="GET",route="\/v1\/sys\/conf",status="2xx"\} (\d+)$/m;
+    // Whichever process a scrape reaches, the primary gathers both: counters summed, and
+    // the pools' limits too (two processes of DB_POOL_MAX=10 each).
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text.match(sysConf)?.[1]).toBe('16');
+      expect(text).toMatch(/^db_pool_max 20$/m);
+    }
+  });
+
   it('a staff change shows at once on every process, not after the caches expire', async () => {
     const login = await call('POST', '/v1/admin/login', OWNER);
     expect(login.json.code).toBe(200);

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { trackPoolWaits } from './pool-waits.ts';
 import * as schema from './schema.ts';
 import { guardTransactions } from './transaction-guard.ts';
 
@@ -62,6 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? 60_000,
     });
     pool.on('error', () => {}); // idle client errors surface on the next query instead
+    trackPoolWaits(pool);
     return { kind: 'postgres', pool, db: guarded(pool, false), close: () => endWhenQuiet(pool) };
   }
   return openEmbedded(join(opts.dataDir, 'pglite'), opts.idleTimeoutMs ?? 0);
@@ -124,6 +126,7 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
     onConnect: (client) => client.query('DISCARD ALL').then(() => undefined),
   });
   pool.on('error', () => {});
+  trackPoolWaits(pool);
   return {
     kind: 'pglite',
     pool,

@@ -3,6 +3,7 @@
 // completing orders whose after-sale window closed. Each job is safe with several
 // instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { shopMetrics } from '../modules/metrics/shop-metrics.ts';
 import { cancelExpiredOrders } from '../modules/orders/cancel.ts';
 import { completeOrdersPastAfterSale } from './after-sale-window.ts';
 import { confirmOverdueReceipts } from './auto-receipt.ts';
@@ -11,10 +12,13 @@ const EVERY_MS = 30_000;
 /** Jobs counted in days need not look at the orders every tick. */
 const DAILY_JOBS_EVERY_MS = 5 * 60_000;
 
+/** What a job wrapped by atMostEvery returns when it was not its time (not a run). */
+const SKIPPED = Symbol('skipped');
+
 function atMostEvery(ms: number, job: () => Promise<unknown>): () => Promise<unknown> {
   let last = Number.NEGATIVE_INFINITY;
   return async () => {
-    if (Date.now() - last < ms) return;
+    if (Date.now() - last < ms) return SKIPPED;
     last = Date.now();
     await job();
   };
@@ -43,8 +47,19 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
     if (stopped) return;
     for (const [name, job] of Object.entries(jobs)) {
       if (running.has(name)) continue; // a slow run is never overlapped by the next
+      const start = performance.now();
+      const counted = (outcome: 'ok' | 'failed') => {
+        shopMetrics.jobRuns.inc({ job: name, outcome });
+        shopMetrics.jobDuration.observe({ job: name }, (performance.now() - start) / 1000);
+      };
       const run = job()
-        .catch((err) => logger.warn({ err }, `${name} job failed`))
+        .then(
+          (result) => result !== SKIPPED && counted('ok'),
+          (err) => {
+            counted('failed');
+            logger.warn({ err }, `${name} job failed`);
+          },
+        )
         .finally(() => running.delete(name));
       running.set(name, run);
     }

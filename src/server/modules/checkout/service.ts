@@ -21,6 +21,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { orderPlacedMailFor } from '../orders/mails.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';
 import {
@@ -350,6 +351,7 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
               }
               return inserted;
             });
+        shopMetrics.ordersPlaced.inc();
         return { order: placedView(placed), replayed: false };
       } catch (err) {
         // A concurrent retry with the same key won the insert: answer with its order.

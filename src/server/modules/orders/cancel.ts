@@ -6,6 +6,7 @@ import { type Actor, nextStatus } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
+import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { queueOrderCancelledMail, type ShopForMail } from './mails.ts';
 import { lockOrder, type OrderRow, releaseCoupon, restoreStock, setOrderStatus } from './queries.ts';
 
@@ -45,15 +46,15 @@ export async function cancelExpiredOrders(db: Db, limit = 500, mailShop?: ShopFo
         SELECT id FROM orders WHERE status = 1 AND pay_deadline <= now()
         ORDER BY pay_deadline LIMIT 1 FOR UPDATE SKIP LOCKED`);
       const id = rows[0]?.id;
-      if (id === undefined) return false;
+      if (id === undefined) return 'none';
       const order = await lockOrder(tx, id);
-      if (order) {
-        await cancelUnpaidOrder(tx, order, 'system');
-        if (mailShop) await queueOrderCancelledMail(tx, order.id, mailShop, 'deadline');
-      }
-      return true;
+      if (!order) return 'gone';
+      await cancelUnpaidOrder(tx, order, 'system');
+      if (mailShop) await queueOrderCancelledMail(tx, order.id, mailShop, 'deadline');
+      return 'cancelled';
     });
-    if (!done) break;
+    if (done === 'none') break;
+    if (done === 'cancelled') shopMetrics.ordersCancelled.inc({ by: 'deadline' });
     cancelled++;
   }
   return cancelled;

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { selectOrderPayments } from '../payments/queries.ts';
 import { cancelUnpaidOrder } from './cancel.ts';
 import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list.ts';
@@ -205,8 +206,10 @@ export function createOrdersService(db: Db) {
     },
 
     /** 1 -> 60: stock and coupon use back, live payment attempts cancelled (a later capture is refunded). */
-    cancel(userId: number, id: number, lang: Locale): Promise<MyOrderDetail> {
-      return act(userId, id, lang, (tx, order) => cancelUnpaidOrder(tx, order, 'customer', lang));
+    async cancel(userId: number, id: number, lang: Locale): Promise<MyOrderDetail> {
+      const cancelled = await act(userId, id, lang, (tx, order) => cancelUnpaidOrder(tx, order, 'customer', lang));
+      shopMetrics.ordersCancelled.inc({ by: 'customer' });
+      return cancelled;
     },
 
     /** 20 (or a rejected after-sale request on a shipped order) -> 30. */

@@ -10,6 +10,7 @@ import { nextStatus, ORDER_STATUS, PAY_STATUS } from '../../../domain/order-life
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
 import { addSales, lockOrder, selectCustomerOrder, selectOrder, setOrderStatus } from '../orders/queries.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -58,9 +59,16 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
 
   /**
    * Applies an outcome once. Returns the refund to run when the money arrived for an
-   * order that can no longer take it (cancelled, or already paid by another attempt).
+   * order that can no longer take it (cancelled, or already paid by another attempt),
+   * and the outcome to count once the transaction committed (none when it changed nothing).
    */
-  async function applyOutcome(tx: Executor, provider: string, providerRef: string, outcome: Outcome, shop: ShopMail) {
+  async function applyOutcome(
+    tx: Executor,
+    provider: string,
+    providerRef: string,
+    outcome: Outcome,
+    shop: ShopMail,
+  ): Promise<{ refundId?: number; counted?: 'succeeded' | 'failed' }> {
     const found = await selectPaymentByRef(tx, provider, providerRef);
     if (!found) {
       log?.warn({ provider, providerRef }, 'payment outcome for an unknown attempt');
@@ -72,7 +80,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     if (!order || !payment) return { refundId: undefined };
     if (outcome.kind === 'failed') {
       await markPaymentFailed(tx, payment.id, outcome.reason);
-      return { refundId: undefined };
+      return { refundId: undefined, counted: payment.status === PAY_STATUS.pending ? 'failed' : undefined };
     }
     if (payment.status === PAY_STATUS.paid) return { refundId: undefined };
     await markPaymentPaid(tx, payment.id, outcome.captureRef);
@@ -85,7 +93,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       await cancelOtherAttempts(tx, order.id, payment.id);
       await addSales(tx, order.id);
       await queueOrderPaidMail(tx, order.id, shop);
-      return { refundId: undefined };
+      return { refundId: undefined, counted: 'succeeded' };
     }
     // Late capture (the order was cancelled or paid already) or a wrong amount: give it back.
     const reason = amountOk ? 'late_capture' : 'amount_mismatch';
@@ -106,7 +114,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       { orderId: order.id, paymentId: payment.id, refundId, reason },
       'captured payment refunded automatically',
     );
-    return { refundId };
+    return { refundId, counted: 'succeeded' };
   }
 
   /** Sends a refund to the provider of the original payment; the outcome is kept on the refund row. */
@@ -124,7 +132,9 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       });
       await setRefundOutcome(db, r.id, { status: out.status, providerRef: out.refundRef, failure: out.reason });
       if (out.status === 'failed') throw new Error(out.reason ?? 'refund failed');
+      shopMetrics.refunds.inc({ outcome: out.status });
     } catch (err) {
+      shopMetrics.refunds.inc({ outcome: 'failed' });
       const message = err instanceof Error ? err.message : String(err);
       await setRefundOutcome(db, r.id, { status: 'failed', failure: message });
       await insertStaffNotice(db, {
@@ -138,7 +148,8 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
 
   async function apply(provider: string, providerRef: string, outcome: Outcome): Promise<void> {
     const shop = await shopMail();
-    const { refundId } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome, shop));
+    const { refundId, counted } = await db.transaction((tx) => applyOutcome(tx, provider, providerRef, outcome, shop));
+    if (counted) shopMetrics.payments.inc({ provider, outcome: counted });
     if (refundId !== undefined) await runRefund(refundId);
   }
 
@@ -248,6 +259,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         if (!outcome || !event.providerRef) return { state: 'ignored' as const };
         return { state: 'applied' as const, ...(await applyOutcome(tx, provider, event.providerRef, outcome, shop)) };
       });
+      if (result.state === 'applied' && result.counted) shopMetrics.payments.inc({ provider, outcome: result.counted });
       if (result.state === 'applied' && result.refundId !== undefined) await runRefund(result.refundId);
       // An approval (PayPal CHECKOUT.ORDER.APPROVED) without a capture yet: capture now.
       if (result.state === 'ignored' && event.kind === 'other' && event.providerRef) {

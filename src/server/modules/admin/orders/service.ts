@@ -27,6 +27,7 @@ import { nextStatus } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../errors.ts';
+import { shopMetrics } from '../../metrics/shop-metrics.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
 import { queueOrderCancelledMail, type ShopForMail } from '../../orders/mails.ts';
 import { lockOrder, selectOrder, selectOrderLines } from '../../orders/queries.ts';
@@ -301,6 +302,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
           after: { status: nextStatus(order.status, 'cancel', 'staff'), cancelled_by: 'staff' },
         });
       });
+      shopMetrics.ordersCancelled.inc({ by: 'staff' });
       return detail(id, lang);
     },
 
