@@ -1,12 +1,19 @@
 // Two machines' worth of shop: two independent server processes (not one cluster) on
-// one PostgreSQL database. A staff change made through one (a price, a shelf, a setting,
-// a staff member disabled) is seen through the other within a second, not when its
-// caches expire (catalog 2 s, settings 5 s): the change feed (LISTEN/NOTIFY).
+// one PostgreSQL database and one S3 bucket (s3rver), each with a DATA_DIR of its own.
+// A picture uploaded through one is served by the other; a staff change made through
+// one (a price, a shelf, a setting, a staff member disabled) is seen through the other
+// within a second, not when its caches expire (catalog 2 s, settings 5 s): the change
+// feed (LISTEN/NOTIFY).
 // Server only: the embedded database belongs to one process.
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/pg.ts';
+import { type LocalS3, startS3 } from '../helpers/s3.ts';
 import { call, freePort, OWNER, ready, startServer, until } from '../helpers/server-process.ts';
 
 describe('two machines on one database', () => {
@@ -15,13 +22,17 @@ describe('two machines on one database', () => {
   let a: string;
   let b: string;
   let staffHeaders: Record<string, string>;
+  let s3: LocalS3;
+  const dataDirs = [mkdtempSync(join(tmpdir(), 'shop-machine-a-')), mkdtempSync(join(tmpdir(), 'shop-machine-b-'))];
 
   beforeAll(async () => {
     db = await createTestDatabase();
+    s3 = await startS3(['machines']);
     for (const side of ['a', 'b'] as const) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      servers.push(startServer(port, db.url, { WEB_CONCURRENCY: '1' }));
+      const DATA_DIR = dataDirs[side === 'a' ? 0 : 1]!;
+      servers.push(startServer(port, db.url, { WEB_CONCURRENCY: '1', DATA_DIR, ...s3.env('machines') }));
       await ready(base);
       if (side === 'a') a = base;
       else b = base;
@@ -33,7 +44,33 @@ describe('two machines on one database', () => {
 
   afterAll(async () => {
     for (const s of servers) if (s.exitCode === null) s.kill('SIGKILL');
+    await s3?.close();
     await db?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves through B a picture uploaded through A, its resized variant kept in the bucket only', async () => {
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'shelf.jpg');
+    const uploaded = await fetch(`${a}/v1/upload/image`, { method: 'POST', headers: staffHeaders, body: form });
+    const body = (await uploaded.json()) as { code: number; data: string };
+    expect(body.code).toBe(0);
+    const original = await fetch(`${b}${body.data}`);
+    expect(original.status).toBe(200);
+    const variant = await fetch(`${b}${body.data}?w=320&q=50&fm=webp`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    expect((await s3.keys('machines', 'cache/')).length).toBeGreaterThan(0);
+    // Neither machine keeps the picture or its variant on its own disk.
+    const onDisk = dataDirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.(webp|jpe?g|png)$/.test(e.name))
+        .map((e) => e.name),
+    );
+    expect(onDisk).toEqual([]);
   });
 
   /** Polls `read` on machine B until it matches, failing after a second. */
