@@ -4,7 +4,10 @@
 import { useMemo } from 'react';
 import { ADDRESS_MAX, callingCodes } from '../../../domain/addresses.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { describedBy, Field } from '../field.tsx';
+
+await loadSection('address');
 
 export interface PhoneFieldProps {
   id: string;
