@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn, fillTwoByTwoGood, saveGood } from './admin.ts';
-import { storefrontCall as call } from './api.ts';
+import { storefrontCall as call, GUANGZHOU_ADDRESS } from './api.ts';
 import { animationsSettled, DESKTOP, hydrated, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
@@ -35,15 +35,7 @@ describe('admin journey', () => {
 
     // It shows on the storefront; the customer picks 蓝色 / M and buys one.
     await signIn(shopper.context, newEmail('admin-journey'));
-    await call(shopper.context, 'POST', '/v1/useraddress', {
-      country: 'CN',
-      province: '广东省',
-      city: '广州市',
-      address: '天河区体育西路 100 号',
-      contact: '李雷',
-      phone: '13800138000',
-      is_default: true,
-    });
+    await call(shopper.context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
     const good = await call<ShopGood>(shopper.context, 'GET', `/v1/good/${goodId}`);
     const sku = good.good_sku.find((s) => s.name === '蓝色 / M')!;
     expect(sku.stock).toBe(5);

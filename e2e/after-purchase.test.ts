@@ -4,7 +4,7 @@
 // photos -> withdraws the request -> the order is received again.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminCall, storefrontCall as call } from './api.ts';
+import { adminCall, storefrontCall as call, GUANGZHOU_ADDRESS } from './api.ts';
 import { baseUrl, DESKTOP, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
@@ -22,15 +22,7 @@ describe('after purchase', () => {
     const { list } = await call<{ list: { id: number }[] }>(context, 'GET', '/v1/good/list?page_size=5');
     const good = await call<{ good_sku: { id: number; stock: number }[] }>(context, 'GET', `/v1/good/${list[0]!.id}`);
     const sku = good.good_sku.find((s) => s.stock > 2)!;
-    const address = await call<{ id: number }>(context, 'POST', '/v1/useraddress', {
-      country: 'CN',
-      province: '广东省',
-      city: '广州市',
-      address: '天河区体育西路 100 号',
-      contact: '李雷',
-      phone: '13800138000',
-      is_default: true,
-    });
+    const address = await call<{ id: number }>(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
     const order = await call<{ id: number }>(context, 'POST', '/v2/order', {
       items: [{ sku_id: sku.id, quantity: 2 }],
       address_id: address.id,

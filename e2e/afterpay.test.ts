@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
 import type { PlacedOrder, StartedPaymentView } from '../src/domain/orders.ts';
-import { storefrontCall } from './api.ts';
+import { GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
@@ -72,15 +72,7 @@ describe('after paying', () => {
     const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
     const email = newEmail('afterpay');
     await signIn(context, email);
-    const address = await storefrontCall<{ id: number }>(context, 'POST', '/v1/useraddress', {
-      country: 'CN',
-      province: '广东省',
-      city: '广州市',
-      address: '天河区体育西路 100 号',
-      contact: '李雷',
-      phone: '13800138000',
-      is_default: true,
-    });
+    const address = await storefrontCall<{ id: number }>(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
     const good = await goodWithOptions(context);
     const sku = good.good_sku.find((s) => s.stock > 3)!;
     const order = await storefrontCall<PlacedOrder>(context, 'POST', '/v2/order', {

@@ -38,3 +38,14 @@ export async function adminCall<T>(method: 'GET' | 'POST' | 'PUT', path: string,
   expect(body, `${method} ${path}`).toMatchObject({ code: 200 });
   return body.data as T;
 }
+
+/** The address the journeys ship to (a real Chinese address, the shop's default country). */
+export const GUANGZHOU_ADDRESS = {
+  country: 'CN',
+  province: '广东省',
+  city: '广州市',
+  address: '天河区体育西路 100 号',
+  contact: '李雷',
+  phone: '13800138000',
+  is_default: true,
+} as const;

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
-import { storefrontCall } from './api.ts';
+import { GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
@@ -121,15 +121,7 @@ describe('checkout', () => {
   it('the confirm page asks for one price preview per change of its inputs, however long it stays open', async () => {
     const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, locale: 'en-US' });
     await signIn(context, newEmail('preview-count'));
-    await storefrontCall(context, 'POST', '/v1/useraddress', {
-      country: 'CN',
-      province: '广东省',
-      city: '广州市',
-      address: '天河区体育西路 100 号',
-      contact: '李雷',
-      phone: '13800138000',
-      is_default: true,
-    });
+    await storefrontCall(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
     const { sku } = await goodToBuy(context, 10_000);
     let previews = 0;
     page.on('request', (req) => {

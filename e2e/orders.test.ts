@@ -6,6 +6,7 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
+import { GUANGZHOU_ADDRESS } from './api.ts';
 import { baseUrl, DESKTOP, openAccountMenu, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
@@ -26,16 +27,7 @@ async function apiClient(context: BrowserContext) {
 async function customerWithOrders(context: BrowserContext, tag: string, count: number) {
   await signIn(context, newEmail(tag));
   const api = await apiClient(context);
-  const address = await api<{ id: number }>('POST', '/v1/useraddress', {
-    country: 'CN',
-    province: '广东省',
-    city: '广州市',
-    address: '天河区体育西路 100 号',
-    contact: '李雷',
-    phone: '13800138000',
-    postal_code: '510000',
-    is_default: true,
-  });
+  const address = await api<{ id: number }>('POST', '/v1/useraddress', { ...GUANGZHOU_ADDRESS, postal_code: '510000' });
   const { list } = await api<{ list: GoodCard[] }>('GET', '/v1/good/list?page_size=20');
   const skus: number[] = [];
   for (const card of list) {

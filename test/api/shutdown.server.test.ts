@@ -1,14 +1,12 @@
 // SIGTERM under keep-alive load, through the real entry point (src/server/main.ts),
 // alone and through the cluster primary. PostgreSQL server only: the embedded database
 // runs one process, and a cluster needs DATABASE_URL.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/pg.ts';
+import { startServer as startShop } from '../helpers/server-process.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -70,27 +68,13 @@ function slowRequest(port: number) {
   };
 }
 
-function startServer(port: number, databaseUrl: string, workers: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: String(workers),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: join(tmpdir(), 'shop-test-data'),
-        CAPTCHA: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-}
+/** The real entry point with `workers` processes (the shared helper's, quieter, its own origin). */
+const startServer = (port: number, databaseUrl: string, workers: number): ChildProcess =>
+  startShop(port, databaseUrl, {
+    WEB_CONCURRENCY: String(workers),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  });
 
 describe('graceful shutdown', () => {
   let db: TestDatabase;
