@@ -20,6 +20,16 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+/**
+ * Addresses whose bytes never change, kept by browsers for a year: uploads are named by
+ * their content's hash (storage.ts; earlier ones by 128 random bits, written once), demo
+ * pictures are drawn once per data folder and never redrawn. Their variants' addresses
+ * add a fixed width and quality to such an address. Anything else an operator put in
+ * the folder by hand may change: one day.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const immutablePath = (rel: string) => /^(u|demo)\//.test(rel.split(sep).join('/'));
+
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const { uploadsDir, dataDir } = app.deps.config;
   const cacheDir = join(dataDir, 'cache', 'img');
@@ -71,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     }
     return reply
       .header('content-type', contentType)
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', immutablePath(rel) ? IMMUTABLE : 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .send(createReadStream(file));
   });

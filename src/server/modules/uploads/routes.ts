@@ -48,7 +48,7 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const uploader = await requireUploader(req);
       const webp = await toStoredWebp(await readImagePart(req));
-      const url = await storage.put(newImageKey(), webp);
+      const url = await storage.put(newImageKey(webp), webp);
       req.log.info({ uploader, url, bytes: webp.length }, 'image uploaded');
       const answer: UploadAnswer = { code: UPLOAD_OK, data: url, msg: uploadMessage(req.lang, 'upload_success') };
       return reply.header('cache-control', 'no-store').send(answer);

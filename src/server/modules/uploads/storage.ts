@@ -2,7 +2,7 @@
 // storage (several instances behind a load balancer) can replace the local disk by
 // adding an implementation and choosing it in `createImageStorage`; only the
 // local-disk one exists so far.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../../config.ts';
@@ -39,8 +39,13 @@ export function createImageStorage(config: Config): ImageStorage {
   return localDiskStorage(config.uploadsDir);
 }
 
-/** `u/<year>/<month>/<128 random bits>.webp`: the client's file name never reaches the disk. */
-export function newImageKey(now = new Date()): string {
+/**
+ * `u/<year>/<month>/<first 128 bits of the SHA-256 of the stored bytes>.webp`: the
+ * client's file name never reaches the disk, and the name is the content's, so an
+ * address never changes its bytes and is cached for a year (images.ts); a changed
+ * picture is a new upload with a new address.
+ */
+export function newImageKey(data: Buffer, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `u/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.webp`;
+  return `u/${now.getUTCFullYear()}/${month}/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
 }
