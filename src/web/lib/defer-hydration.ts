@@ -71,7 +71,8 @@ export function deferHydration(html: string): string {
   if (!hrefs.length) return html;
   const code = `(${starter.toString()})(${JSON.stringify(hrefs)})`;
   const replacement =
-    `<script type="${DEFERRED_TYPE}" id="${DEFERRED_ID}">${body}</script>` +
+    // The inert script keeps the nonce too: every inline script of a page carries it.
+    `<script nonce="${nonce}" type="${DEFERRED_TYPE}" id="${DEFERRED_ID}">${body}</script>` +
     `<script nonce="${nonce}">${code.replaceAll('</', '<\\/')}</script>`;
   return withoutPreloads.replace(tag, () => replacement);
 }
