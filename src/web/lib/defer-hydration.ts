@@ -8,7 +8,7 @@
 // inline script with the page's nonce starts it, with the preloads, once every
 // `fetchpriority="high"` picture has loaded or failed and a frame has been painted.
 // A page whose markup does not match (a React Router upgrade) is left as it was:
-// e2e/shell.test.ts checks that pages are rewritten.
+// e2e/catalog.test.ts ("the first paint") checks that pages are rewritten.
 
 /** The inert script's type and id; the starter turns it back into a module. */
 export const DEFERRED_TYPE = 'text/x-shop-hydrate';
