@@ -1,11 +1,12 @@
 // Browsing journey in a real browser: home -> category -> product -> pick a variant
 // (price and stock follow) -> every value stays pickable; a sold-out variant shows "sold out" and disables buy now. Both languages,
 // desktop and phone, axe on every page.
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GoodDetail, GroupNode } from '../src/domain/catalog.ts';
 import { formatPrice } from '../src/domain/money.ts';
 import { allCatalogs } from '../src/web/i18n/all-catalogs.ts';
-import { baseUrl, DESKTOP, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 
 async function api<T>(path: string, lang = 'zh-cn'): Promise<T> {
   const res = await fetch(`${baseUrl}/v1${path}`, { headers: { lang } });
@@ -194,5 +195,65 @@ describe('browsing the catalog', () => {
       await page.waitForTimeout(300);
     }
     expect(await feed.count()).toBeGreaterThan(before);
+  });
+});
+
+describe('the first paint (issue #20, item 2)', () => {
+  const b = useBrowser();
+
+  it('inlines the stylesheet with the page nonce and starts the scripts after the first pictures', async () => {
+    for (const path of ['/', '/en/product/1', '/search']) {
+      const res = await fetch(`${baseUrl}${path}`);
+      const html = await res.text();
+      const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([\w+/=]+)'/)?.[1];
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(`<style id="shop-css" nonce="${nonce}">`);
+      expect(head, path).toContain('.container-page{');
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      expect(html, path).toContain('<script nonce="' + nonce + '" type="text/x-shop-hydrate" id="shop-hydrate">');
+    }
+  });
+
+  it('preloads the product picture and the first cards with high priority, never lazily', async () => {
+    const { good } = await findVariantGood('zh-cn');
+    for (const path of [`/product/${good.id}`, `/product/cate/${good.breadcrumbs[0]!.id}`, '/']) {
+      const { page, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
+      await page.goto(path);
+      const lcpImage = page.locator('main img').first();
+      expect(await lcpImage.getAttribute('fetchpriority'), path).toBe('high');
+      expect(await lcpImage.getAttribute('loading'), path).not.toBe('lazy');
+      const srcset = (await lcpImage.getAttribute('srcset')) ?? '';
+      expect(srcset, path).toContain('/uploads/');
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      expect(await preload.evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset'))), path).toContain(
+        srcset,
+      );
+      // Still styled and hydrated, with no policy violation (openPage fails the test on one).
+      await hydrated(page);
+      expect(await page.locator('main').evaluate((m) => getComputedStyle(m.querySelector('img')!).objectFit)).toBe(
+        'cover',
+      );
+      expect(consoleErrors, path).toEqual([]);
+    }
+  });
+
+  it('looks the same on a phone and a desktop (screenshots in test-results/)', async () => {
+    mkdirSync('test-results', { recursive: true });
+    for (const [name, viewport] of [
+      ['390', PHONE],
+      ['1440', { width: 1440, height: 900 }],
+    ] as const) {
+      const { page } = await openPage(b.browser, { viewport });
+      for (const path of ['/', '/product/1']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        const shot = `test-results/first-paint-${path === '/' ? 'home' : 'product'}-${name}.png`;
+        await page.screenshot({ path: shot });
+        // The header's layout comes from the inlined stylesheet.
+        expect(await page.locator('header').evaluate((h) => getComputedStyle(h).position), shot).not.toBe('');
+      }
+    }
   });
 });

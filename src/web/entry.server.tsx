@@ -1,10 +1,13 @@
 // Server entry: React Router's page rendered whole with React's Node renderer, plus the
 // router context key the Fastify bridge uses to hand loaders the in-process API transport.
+import { readFileSync } from 'node:fs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { serverApiContext } from './api/transport.ts';
+import { appStylesHref, InlineStylesContext } from './components/app-styles.tsx';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
+import { deferHydration } from './lib/defer-hydration.ts';
 
 export { serverApiContext } from './api/transport.ts';
 
@@ -12,6 +15,13 @@ registerCatalog('zh-cn', allCatalogs['zh-cn']);
 registerCatalog('en', allCatalogs.en);
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built stylesheet, inlined in every page (components/app-styles.tsx). This file is
+ * build/server/index.js once built, the stylesheet build/client/assets/…; the dev
+ * server links the stylesheet instead.
+ */
+const appCss = import.meta.env.DEV ? '' : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url), 'utf8');
 
 export default function handleRequest(
   request: Request,
@@ -37,7 +47,11 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timeoutId);
-        loadContext.get(serverApiContext).html = Buffer.concat(chunks);
+        const html = Buffer.concat(chunks);
+        // Scripts start after the first screen's pictures (lib/defer-hydration.ts); the dev server's stay.
+        loadContext.get(serverApiContext).html = import.meta.env.DEV
+          ? html
+          : Buffer.from(deferHydration(html.toString('utf8')));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
       },
@@ -50,7 +64,11 @@ export default function handleRequest(
       },
     };
     const nonce = loadContext.get(serverApiContext).nonce;
-    const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const page = (
+      <InlineStylesContext.Provider value={{ css: appCss, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext.Provider>
+    );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {

@@ -23,6 +23,7 @@ import type { Route } from './+types/root';
 import { serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
 import { AnalyticsSnippet } from './components/analytics.tsx';
+import { AppStyles } from './components/app-styles.tsx';
 import { BackToTop } from './components/back-to-top.tsx';
 import { BuildUpdateCheck } from './components/build-update.tsx';
 import { CategoryBar } from './components/category-bar.tsx';
@@ -40,7 +41,6 @@ import { hydrateUser, loginDialog, sessionEnded } from './lib/session.ts';
 import { useStore } from './lib/store.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import type { GlobalConfig, RootData, RootUser, SeoConfig } from './root-data.ts';
-import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const api = serverApi(context, request);
@@ -93,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f97316" />
         <link rel="icon" type="image/webp" href="/favicon.webp" />
+        <AppStyles />
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,7 @@
 // metadata, content sniffing, size and pixel limits, file names that never reach the
 // disk, field rules, login, anti-forgery, the per-user rate limit, both languages, and
 // the stored address served by /uploads/* with its resized variants.
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -136,6 +137,23 @@ describe('image upload', () => {
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/webp');
     expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+  });
+
+  it('names an upload by its content and lets browsers keep it and its variants for a year', async () => {
+    const picture = await canvas(64, 48).jpeg().toBuffer();
+    const first = (await upload([image(picture)])).json().data as string;
+    const stored = await t.app.inject({ url: first });
+    // The address is the first 128 bits of the stored bytes' SHA-256.
+    expect(first).toContain(`/${createHash('sha256').update(stored.rawPayload).digest('hex').slice(0, 32)}.webp`);
+    // The same picture again: the same address; a changed picture: a new one.
+    expect((await upload([image(picture)])).json().data).toBe(first);
+    const changed = (await upload([image(await canvas(64, 49).jpeg().toBuffer())])).json().data as string;
+    expect(changed).not.toBe(first);
+    for (const url of [first, `${first}?w=320&q=50&fm=webp`, changed]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('never uses the client file name on disk', async () => {

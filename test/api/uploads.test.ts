@@ -30,6 +30,13 @@ describe('uploads', () => {
     expect((await sharp(odd.rawPayload).metadata()).width).toBe(800);
   });
 
+  it('lets browsers keep demo pictures and their variants for a year (their bytes never change)', async () => {
+    for (const url of [first, `${first}?w=480&q=50&fm=webp`]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('answers 404 for unknown files, other types and paths out of the folder', async () => {
     for (const url of [
       '/uploads/demo/not-a-good-1.webp',

@@ -1,5 +1,7 @@
 // Lighthouse (Google's page audit) in Debian's Chromium, for the browser suite's
 // accessibility, best-practices and SEO checks and the benchmark's performance row.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -15,7 +17,11 @@ export interface PageAudit {
   failures: string[];
 }
 
-/** Audits each URL in turn (mobile preset, the default) in one Chromium. */
+/**
+ * Audits each URL in turn (mobile preset, the default) in one Chromium. With
+ * LIGHTHOUSE_REPORT_DIR set, each page's whole report (every diagnostic: render-blocking
+ * resources, unused JavaScript, the LCP element and its phases) is written there as JSON.
+ */
 export async function auditPages(urls: string[], categories: readonly LighthouseCategory[]): Promise<PageAudit[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,6 +38,12 @@ export async function auditPages(urls: string[], categories: readonly Lighthouse
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories: cats, audits: all } = result.lhr;
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const weighted = new Set(
         categories.flatMap((c) => (cats[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)),
       );

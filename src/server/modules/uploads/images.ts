@@ -11,14 +11,26 @@ import { IMAGE_WIDTHS } from '../../../domain/images.ts';
 import { ensureDemoArt } from '../../db/seed/catalog-art.ts';
 import { contentTypeOf, type FileStore, readObject, storageKey } from './storage.ts';
 
-async function send(reply: FastifyReply, store: FileStore, key: string, contentType: string) {
-  reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
+async function send(reply: FastifyReply, store: FileStore, key: string, contentType: string, original: string) {
+  reply
+    .header('cache-control', immutablePath(original) ? IMMUTABLE : 'public, max-age=86400')
+    .header('x-content-type-options', 'nosniff');
   const elsewhere = store.publicUrl?.(key);
   if (elsewhere) return reply.redirect(elsewhere, 302);
   const found = await store.get(key);
   if (!found) return reply.status(404).send();
   return reply.header('content-type', contentType).header('content-length', found.length).send(found.body);
 }
+
+/**
+ * Addresses whose bytes never change, kept by browsers for a year: uploads are named by
+ * their content's hash (storage.ts; earlier ones by 128 random bits, written once), demo
+ * pictures are drawn once per data folder and never redrawn. Their variants' addresses
+ * add a fixed width and quality to such an address. Anything else an operator put in
+ * the folder by hand may change: one day.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const immutablePath = (key: string) => /^(u|demo)\//.test(key);
 
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const { uploads, variants } = app.deps.files;
@@ -46,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
 
     const { w, q } = req.query as { w?: string; q?: string };
     const width = Number(w);
-    if (w === undefined || !IMAGE_WIDTHS.includes(width as never)) return send(reply, uploads, key, type);
+    if (w === undefined || !IMAGE_WIDTHS.includes(width as never)) return send(reply, uploads, key, type, key);
 
     const quality = Math.min(90, Math.max(30, Number(q) || 50));
     const variant = `w${width}q${quality}/${key}.webp`;
@@ -60,6 +72,6 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       }
       await job;
     }
-    return send(reply, variants, variant, 'image/webp');
+    return send(reply, variants, variant, 'image/webp', key);
   });
 };

@@ -48,7 +48,7 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const uploader = await requireUploader(req);
       const webp = await toStoredWebp(await readImagePart(req));
-      const key = newImageKey();
+      const key = newImageKey(webp);
       await uploads.put(key, webp, 'image/webp');
       const url = uploadUrl(key);
       req.log.info({ uploader, url, bytes: webp.length }, 'image uploaded');

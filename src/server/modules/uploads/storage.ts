@@ -3,7 +3,7 @@
 // which several machines behind a load balancer share. Keys are relative paths
 // ('u/2025/01/<hex>.webp', 'demo/x.webp'); the shop serves them as /uploads/<key>.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
@@ -138,10 +138,15 @@ export async function readObject(store: FileStore, key: string): Promise<Buffer 
   return Buffer.concat(chunks);
 }
 
-/** `u/<year>/<month>/<128 random bits>.webp`: the client's file name never reaches the store. */
-export function newImageKey(now = new Date()): string {
+/**
+ * `u/<year>/<month>/<first 128 bits of the SHA-256 of the stored bytes>.webp`: the
+ * client's file name never reaches the disk, and the name is the content's, so an
+ * address never changes its bytes and is cached for a year (images.ts); a changed
+ * picture is a new upload with a new address.
+ */
+export function newImageKey(data: Buffer, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `u/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.webp`;
+  return `u/${now.getUTCFullYear()}/${month}/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
 }
 
 export const uploadUrl = (key: string) => `/uploads/${key}`;
