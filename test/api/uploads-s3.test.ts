@@ -99,7 +99,7 @@ describe('shared file storage on S3', () => {
     expect(original.statusCode).toBe(200);
     expect(original.headers).toMatchObject({
       'content-type': 'image/webp',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': 'public, max-age=31536000, immutable', // named by its content
       'x-content-type-options': 'nosniff',
     });
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800 });
