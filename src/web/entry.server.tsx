@@ -7,7 +7,6 @@ import { serverApiContext } from './api/transport.ts';
 import { appStylesHref, InlineStylesContext } from './components/app-styles.tsx';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
-import { deferHydration } from './lib/defer-hydration.ts';
 
 export { serverApiContext } from './api/transport.ts';
 
@@ -48,10 +47,7 @@ export default function handleRequest(
       end() {
         clearTimeout(timeoutId);
         const html = Buffer.concat(chunks);
-        // Scripts start after the first screen's pictures (lib/defer-hydration.ts); the dev server's stay.
-        loadContext.get(serverApiContext).html = import.meta.env.DEV
-          ? html
-          : Buffer.from(deferHydration(html.toString('utf8')));
+        loadContext.get(serverApiContext).html = html;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
       },
