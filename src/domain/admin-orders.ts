@@ -114,6 +114,20 @@ export interface OrderNoteView {
   created_at: string;
 }
 
+/** One change of the order's status as the executor wrote it (who, from, to), oldest first. */
+export interface OrderStatusChange {
+  at: string;
+  action: string;
+  from_status: number;
+  from_name: string;
+  to_status: number;
+  to_name: string;
+  /** customer, staff, provider or system. */
+  actor: string;
+  /** A staff email, a payment provider, a job's name; empty for the order's own customer. */
+  by: string;
+}
+
 /** One step of the order's history (the detail page's timeline), oldest first. */
 export interface OrderTimelineEntry {
   at: string;
@@ -163,6 +177,7 @@ export interface AdminOrderDetail {
   }[];
   staff_notes: OrderNoteView[];
   timeline: OrderTimelineEntry[];
+  status_history: OrderStatusChange[];
   actions: AdminOrderAction[];
 }
 

@@ -4,7 +4,7 @@
 // refunds, and which actions staff and customer may take on it. Shared by the API and
 // the storefront; every order status change still goes through the life-cycle table.
 import type { I18nText } from './locale.ts';
-import { nextStatus, ORDER_STATUS, type OrderAction } from './order-lifecycle.ts';
+import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from './order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from './order-timings.ts';
 
 export { AFTER_SALE_WINDOW_DAYS };
@@ -132,14 +132,19 @@ export function hasAfterSaleEntry(order: OrderForAfterSale, now: Date = new Date
 }
 
 /**
- * The one exception to "every change is a row of the table": a customer withdrawing a
- * pending request puts the order back where it was. It is allowed only when applying
- * for that type from `before` is what led to the order's current status, so it undoes
- * exactly one table transition and nothing else. Returns the status to go back to, or
- * null when the order has moved on.
+ * A customer withdrawing a pending request puts the order back where it was: the
+ * table's `withdraw_after_sale` row allows it only when applying for that type from
+ * `before` is what led to the order's current status, so it undoes exactly one
+ * transition and nothing else. Returns the status to go back to, or null when the
+ * order has moved on.
  */
 export function statusAfterWithdrawal(type: AfterSaleType, current: number, before: number): number | null {
-  return nextStatus(before, APPLY_ACTION[type], 'customer') === current ? before : null;
+  return nextStatus(current, 'withdraw_after_sale', 'customer', withdrawalContext(type, before));
+}
+
+/** What the life-cycle table needs to undo the apply that opened a request of this type. */
+export function withdrawalContext(type: AfterSaleType, before: number) {
+  return { statusBefore: before, applied: APPLY_ACTION[type] as (typeof APPLY_ACTIONS)[number] };
 }
 
 /** A line of the order as the refund rules see it. */

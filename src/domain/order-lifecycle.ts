@@ -1,6 +1,7 @@
 // The order life cycle (PRODUCT "Orders: the life cycle") as one declarative table.
-// Every route and job asks `nextStatus` before it changes an order, under the order's
-// row lock; an action the table does not allow is a conflict naming the current status.
+// The server's one executor (server/modules/orders/lifecycle.ts) asks `nextStatus`
+// under the order's row lock before it changes an order; an action the table does not
+// allow is a conflict naming the current status.
 
 export const ORDER_STATUS = {
   pendingPayment: 1,
@@ -40,12 +41,19 @@ export type OrderAction =
   | 'approve_exchange'
   | 'reject_exchange'
   | 'complete_exchange'
+  | 'withdraw_after_sale'
   | 'close_after_sale_window';
+
+/** The actions that open an after-sale request (withdrawing one undoes exactly one of them). */
+export const APPLY_ACTIONS = ['apply_refund', 'apply_return', 'apply_exchange'] as const;
 
 /** What a guard sees: only facts the table's rules need. */
 export interface TransitionContext {
   /** Whether the order was shipped (for 42/52 going on where they were). */
   shipped?: boolean;
+  /** Withdrawing a request: the status the order had before it, and how it was opened. */
+  statusBefore?: number;
+  applied?: (typeof APPLY_ACTIONS)[number];
 }
 
 export interface Transition {
@@ -53,7 +61,7 @@ export interface Transition {
   action: OrderAction;
   actors: readonly Actor[];
   to: OrderStatus | ((ctx: TransitionContext) => OrderStatus);
-  guard?: (ctx: TransitionContext) => boolean;
+  guard?: (ctx: TransitionContext, from: number) => boolean;
 }
 
 const S = ORDER_STATUS;
@@ -73,6 +81,17 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: [S.exchange], action: 'approve_exchange', actors: ['staff'], to: S.exchangeApproved },
   { from: [S.exchange], action: 'reject_exchange', actors: ['staff'], to: S.exchangeRejected },
   { from: [S.exchangeApproved], action: 'complete_exchange', actors: ['staff', 'customer'], to: S.afterSaleCompleted },
+  // Withdrawing a pending request is the exact undo of the apply that opened it.
+  {
+    from: [S.refunding, S.exchange],
+    action: 'withdraw_after_sale',
+    actors: ['customer'],
+    to: (ctx) => ctx.statusBefore as OrderStatus,
+    guard: (ctx, from) =>
+      ctx.statusBefore !== undefined &&
+      ctx.applied !== undefined &&
+      nextStatus(ctx.statusBefore, ctx.applied, 'customer') === from,
+  },
   // A rejected request lets the order go on where it was.
   {
     from: [S.refundRejected, S.exchangeRejected],
@@ -105,7 +124,7 @@ export function nextStatus(
 ): OrderStatus | null {
   for (const t of ORDER_TRANSITIONS) {
     if (t.action !== action || !t.actors.includes(actor) || !(t.from as readonly number[]).includes(from)) continue;
-    if (t.guard && !t.guard(ctx)) continue;
+    if (t.guard && !t.guard(ctx, from)) continue;
     return typeof t.to === 'function' ? t.to(ctx) : t.to;
   }
   return null;

@@ -752,3 +752,25 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order').on(t.orderId, t.id)],
 );
+
+/**
+ * Every change of an order's status, written by the one executor in the same
+ * transaction as the change (server/modules/orders/lifecycle.ts): what happened, from
+ * which status to which, and who did it (`by`: a staff email, a payment provider, a job).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor').notNull(),
+    by: text('by').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
+);

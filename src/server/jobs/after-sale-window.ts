@@ -2,10 +2,9 @@
 // after receipt (PRODUCT: from 30, 42 and 52). Orders with an after-sale request in
 // progress (40, 50, 51) are not in the table's list and wait for staff.
 import { sql } from 'drizzle-orm';
-import { nextStatus } from '../../domain/order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS } from '../../domain/order-timings.ts';
 import type { Db } from '../db/client.ts';
-import { setOrderStatus } from '../modules/orders/queries.ts';
+import { applyOrderEvent, eventTarget } from '../modules/orders/lifecycle.ts';
 import { forEachClaimedOrder, intArray, statusesAllowing } from './claim-orders.ts';
 
 export function completeOrdersPastAfterSale(db: Db, limit?: number): Promise<number> {
@@ -18,11 +17,9 @@ export function completeOrdersPastAfterSale(db: Db, limit?: number): Promise<num
         AND received_at <= now() - make_interval(days => ${AFTER_SALE_WINDOW_DAYS}) AND ${notSeen}
       ORDER BY received_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     async (tx, order) => {
-      const next = nextStatus(order.status, 'close_after_sale_window', 'system', {
-        shipped: order.shipped_at !== null,
-      });
-      if (next === null || order.received_at === null) return false;
-      await setOrderStatus(tx, order.id, next, 'completed_at');
+      const close = { action: 'close_after_sale_window', actor: 'system', by: 'after-sale-window' } as const;
+      if (eventTarget(order, close) === null || order.received_at === null) return false;
+      await applyOrderEvent(tx, order, close);
       return true;
     },
     limit,

@@ -526,6 +526,22 @@ export default function OrderDetail() {
               />
             </Card>
 
+            <Card title={t('orders.statusHistory')} size="small">
+              {o.status_history.length === 0 ? (
+                <Typography.Text type="secondary">{t('orders.statusHistoryEmpty')}</Typography.Text>
+              ) : (
+                <ol style={{ margin: 0, paddingInlineStart: 20 }} aria-label={t('orders.statusHistory')}>
+                  {o.status_history.map((e) => (
+                    <li key={`${e.at}-${e.action}`}>
+                      <Typography.Text type="secondary">{dateTime(e.at, locale)}</Typography.Text> {e.from_name} →{' '}
+                      {e.to_name} · {t(`orders.actor_${e.actor}` as AdminKey)}
+                      {e.by ? ` (${e.by})` : ''}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Card>
+
             <Notes order={o} onAdded={load} />
           </Flex>
         </Col>

@@ -21,24 +21,22 @@ import {
   customerActions,
   isOpenAfterSale,
   needsReturn,
-  statusAfterWithdrawal,
+  withdrawalContext,
 } from '../../../domain/after-sales.ts';
 import { apiMessage } from '../../../domain/api-messages.ts';
 import { type Locale, pickText } from '../../../domain/locale.ts';
-import { nextStatus } from '../../../domain/order-lifecycle.ts';
 import { afterSaleWindowEndsAt } from '../../../domain/order-timings.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
 import {
   lockOrder,
   type OrderLineRow,
   type OrderRow,
   selectCustomerOrder,
   selectOrderLines,
-  setOrderStatus,
 } from '../orders/queries.ts';
-import { statusConflict } from '../orders/receipt.ts';
 import { lockRequest, requestStatusConflict } from './locks.ts';
 import {
   type AfterSaleRow,
@@ -177,8 +175,8 @@ export function createCustomerAfterSales(db: Db) {
           const checked = checkAfterSaleLines(lines, body.lines, basis.shipped);
           if (!checked.ok) throw badRequest(checked.error, { sku_id: checked.sku_id ?? '' });
           const payment = await selectPaidPayment(tx, orderId);
-          const next = nextStatus(order.status, APPLY_ACTION[body.type], 'customer');
-          if (next === null) throw statusConflict(order.status, lang);
+          const apply = { action: APPLY_ACTION[body.type], actor: 'customer' } as const;
+          if (eventTarget(order, apply) === null) throw statusConflict(order.status, lang);
           const row = await insertAfterSale(tx, {
             orderId,
             userId,
@@ -190,7 +188,7 @@ export function createCustomerAfterSales(db: Db) {
             refundAmount: afterSaleRefundAmount(body.type, basis, checked.lines, payment?.refundable ?? 0),
             orderStatusBefore: order.status,
           });
-          await setOrderStatus(tx, orderId, next);
+          await applyOrderEvent(tx, order, apply, lang);
           return row;
         })
         .catch((err: unknown) => {
@@ -214,10 +212,9 @@ export function createCustomerAfterSales(db: Db) {
     cancel(userId: number, id: number, lang: Locale): Promise<AfterSaleView> {
       return act(userId, id, lang, async (tx, order, r) => {
         if (r.status !== AFTER_SALE_STATUS.pending) throw requestStatusConflict(r.status, lang);
-        const back = statusAfterWithdrawal(r.type as AfterSaleType, order.status, r.orderStatusBefore);
-        if (back === null) throw statusConflict(order.status, lang);
+        const context = withdrawalContext(r.type as AfterSaleType, r.orderStatusBefore);
+        await applyOrderEvent(tx, order, { action: 'withdraw_after_sale', actor: 'customer', context }, lang);
         await updateAfterSale(tx, r.id, { status: AFTER_SALE_STATUS.cancelled });
-        await setOrderStatus(tx, order.id, back);
       });
     },
 

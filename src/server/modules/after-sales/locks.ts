@@ -6,8 +6,8 @@ import { AFTER_SALE_STATUS_NAMES, type AfterSaleRefusal, type AfterSaleStatus } 
 import { type Locale, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';
+import { statusConflict } from '../orders/lifecycle.ts';
 import { lockOrder, type OrderRow } from '../orders/queries.ts';
-import { statusConflict } from '../orders/receipt.ts';
 import { type AfterSaleRow, lockAfterSale, selectAfterSale } from './queries.ts';
 
 /**

@@ -12,11 +12,10 @@
 import { AFTER_SALE_STATUS } from '../../../domain/after-sales.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import type { Locale } from '../../../domain/locale.ts';
-import { nextStatus } from '../../../domain/order-lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
-import { type OrderRow, releaseCoupon, restoreStock, setOrderStatus } from '../orders/queries.ts';
-import { statusConflict } from '../orders/receipt.ts';
+import { applyOrderEvent } from '../orders/lifecycle.ts';
+import type { OrderRow } from '../orders/queries.ts';
 import { insertRefund } from '../payments/queries.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { lockRequest } from './locks.ts';
@@ -63,7 +62,12 @@ export async function planRefund(tx: Executor, order: OrderRow, r: AfterSaleRow)
 }
 
 /** Step 2, after the plan's transaction committed. Throws when the provider refused or failed. */
-export async function settleRefund(deps: RefundDeps, plan: RefundPlan, lang: Locale): Promise<void> {
+export async function settleRefund(
+  deps: RefundDeps,
+  plan: RefundPlan,
+  staffEmail: string,
+  lang: Locale,
+): Promise<void> {
   if (plan.send) await deps.payments.runRefund(plan.refundId);
   const mail = await mailContext(deps.mail);
   const failure = await deps.db.transaction(async (tx) => {
@@ -75,13 +79,7 @@ export async function settleRefund(deps: RefundDeps, plan: RefundPlan, lang: Loc
     if (refund.status === 'failed') return refund.failure ?? 'unknown';
     // Still on its way to the provider (another call is sending it): that call settles.
     if (refund.status === 'pending' && refund.providerRef === null) return null;
-    const next = nextStatus(order.status, 'refund', 'staff');
-    if (next === null) throw statusConflict(order.status, lang);
-    await setOrderStatus(tx, order.id, next);
-    if (order.shipped_at === null) {
-      await restoreStock(tx, order.id);
-      await releaseCoupon(tx, order.id);
-    }
+    await applyOrderEvent(tx, order, { action: 'refund', actor: 'staff', by: staffEmail }, lang);
     await updateAfterSale(tx, request.id, { status: AFTER_SALE_STATUS.completed, completedAt: new Date() });
     await queueRefundMail(tx, request, mail, { amount: refund.amount, pending: refund.status === 'pending' });
     return null;

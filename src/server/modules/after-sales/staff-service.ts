@@ -15,12 +15,13 @@ import {
 } from '../../../domain/after-sales.ts';
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/locale.ts';
-import { nextStatus, type OrderAction } from '../../../domain/order-lifecycle.ts';
+import type { OrderAction } from '../../../domain/order-lifecycle.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterSales, shipments } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
-import { lockOrder, type OrderRow, setOrderStatus } from '../orders/queries.ts';
+import { applyOrderEvent } from '../orders/lifecycle.ts';
+import { lockOrder, type OrderRow } from '../orders/queries.ts';
 import { queueOrderShippedMail } from '../tracking/mail.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
 import { lockRequest, refusalError } from './locks.ts';
@@ -117,11 +118,9 @@ async function auditState(tx: Executor, requestId: number) {
     : null;
 }
 
-/** A table transition the after-sale rules already checked (a null here is a bug, not a refusal). */
-function transition(order: OrderRow, action: OrderAction): number {
-  const next = nextStatus(order.status, action, 'staff');
-  if (next === null) throw new Error(`order ${order.id}: ${action} from ${order.status} passed the rules`);
-  return next;
+/** A table transition the after-sale rules already checked (a refusal here is a bug: it surfaces as a 409). */
+function transition(tx: Executor, order: OrderRow, action: OrderAction, actor: AuditActor, lang: Locale) {
+  return applyOrderEvent(tx, order, { action, actor: 'staff', by: actor.staffEmail }, lang);
 }
 
 export function createStaffAfterSales(deps: RefundDeps) {
@@ -167,7 +166,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
       });
       return planned;
     });
-    if (plan) await settleRefund(deps, plan, lang);
+    if (plan) await settleRefund(deps, plan, actor.staffEmail, lang);
     return detail(id, lang);
   }
 
@@ -197,8 +196,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
      */
     approve(id: number, actor: AuditActor, lang: Locale) {
       return act(id, 'approve', actor, lang, async (tx, order, r, mail) => {
-        if (r.type === AFTER_SALE_TYPE.exchange)
-          await setOrderStatus(tx, order.id, transition(order, 'approve_exchange'));
+        if (r.type === AFTER_SALE_TYPE.exchange) await transition(tx, order, 'approve_exchange', actor, lang);
         await updateAfterSale(tx, r.id, { status: AFTER_SALE_STATUS.inProgress, result: 'approved' });
         const refundNow = r.type === AFTER_SALE_TYPE.refundOnly && order.shipped_at === null;
         await queueDecisionMail(tx, r, mail, { approved: true, staffReason: '', refundNow });
@@ -210,7 +208,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
     reject(id: number, reason: string, actor: AuditActor, lang: Locale) {
       return act(id, 'reject', actor, lang, async (tx, order, r, mail) => {
         const action = r.type === AFTER_SALE_TYPE.exchange ? 'reject_exchange' : 'reject_refund';
-        await setOrderStatus(tx, order.id, transition(order, action));
+        await transition(tx, order, action, actor, lang);
         await updateAfterSale(tx, r.id, {
           status: AFTER_SALE_STATUS.completed,
           result: 'rejected',
@@ -246,7 +244,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
     /** The replacement went out: the exchange is done (51 -> 71). */
     complete(id: number, actor: AuditActor, lang: Locale) {
       return act(id, 'complete', actor, lang, async (tx, order, r) => {
-        await setOrderStatus(tx, order.id, transition(order, 'complete_exchange'), 'completed_at');
+        await transition(tx, order, 'complete_exchange', actor, lang);
         await updateAfterSale(tx, r.id, { status: AFTER_SALE_STATUS.completed, completedAt: new Date() });
         return undefined;
       });

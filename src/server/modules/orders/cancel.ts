@@ -1,34 +1,25 @@
-// Cancelling an unpaid order (customer, staff, or the payment deadline): one place
-// for its effects, under the order's row lock: status 60, stock and coupon use back,
-// live payment attempts cancelled. A payment captured later is refunded (payments).
+// Cancelling an unpaid order (customer, staff, or the payment deadline): the executor
+// applies its effects under the order's row lock (status 60, stock and coupon use back,
+// live payment attempts cancelled). A payment captured later is refunded (payments).
 import { sql } from 'drizzle-orm';
-import { type Actor, nextStatus } from '../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import type { Actor } from '../../../domain/order-lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { conflict } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
+import { applyOrderEvent } from './lifecycle.ts';
 import { queueOrderCancelledMail, type ShopForMail } from './mails.ts';
-import { lockOrder, type OrderRow, releaseCoupon, restoreStock, setOrderStatus } from './queries.ts';
+import { lockOrder, type OrderRow } from './queries.ts';
 
 /** Cancels a locked, unpaid order; throws a conflict naming its status when the table forbids it. */
 export async function cancelUnpaidOrder(
   tx: Executor,
   order: OrderRow,
   actor: Actor,
-  lang: 'zh-cn' | 'en' = 'zh-cn',
+  lang: Locale = 'zh-cn',
+  by?: string,
 ): Promise<void> {
   const action = actor === 'system' ? 'expire' : 'cancel';
-  const next = nextStatus(order.status, action, actor);
-  if (next === null) {
-    throw conflict('order_status_conflict', {
-      status: ORDER_STATUS_NAMES[order.status]?.[lang] ?? String(order.status),
-    });
-  }
-  // The shop's lock order (docs/decisions.md): order, payments, SKUs, goods, coupons.
-  await tx.execute(sql`UPDATE payments SET status = 3, updated_at = now() WHERE order_id = ${order.id} AND status = 1`);
-  await restoreStock(tx, order.id);
-  await releaseCoupon(tx, order.id);
-  await setOrderStatus(tx, order.id, next, 'cancelled_at', actor === 'system' ? 'deadline' : actor);
+  await applyOrderEvent(tx, order, { action, actor, by: by ?? (actor === 'system' ? 'payment-deadline' : '') }, lang);
 }
 
 /**

@@ -150,14 +150,48 @@ export async function addSales(tx: Executor, orderId: number): Promise<void> {
     FROM q WHERE g.id = q.good_id AND g.id IN (SELECT id FROM locked)`);
 }
 
-export async function setOrderStatus(
+export type OrderStamp = 'paid_at' | 'cancelled_at' | 'shipped_at' | 'received_at' | 'completed_at';
+
+/** The one status write: only the executor (lifecycle.ts) calls it, after asking the table. */
+export async function writeOrderStatus(
   tx: Executor,
   id: number,
   status: number,
-  stamp?: 'paid_at' | 'cancelled_at' | 'shipped_at' | 'received_at' | 'completed_at',
+  stamp?: OrderStamp,
   cancelledBy?: string,
 ): Promise<void> {
   const extra = stamp ? sql`, ${sql.identifier(stamp)} = now()` : sql``;
   const by = cancelledBy ? sql`, cancelled_by = ${cancelledBy}` : sql``;
   await tx.execute(sql`UPDATE orders SET status = ${status}, updated_at = now()${extra}${by} WHERE id = ${id}`);
+}
+
+/** Ends an order's live payment attempts (cancelling before payment). */
+export async function cancelLivePayments(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`UPDATE payments SET status = 3, updated_at = now() WHERE order_id = ${orderId} AND status = 1`);
+}
+
+export interface OrderEventRow {
+  action: string;
+  from_status: number;
+  to_status: number;
+  actor: string;
+  by: string;
+  created_at: Date;
+}
+
+export async function insertOrderEvent(
+  tx: Executor,
+  e: { orderId: number; action: string; from: number; to: number; actor: string; by: string },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO order_events (order_id, action, from_status, to_status, actor, by)
+    VALUES (${e.orderId}, ${e.action}, ${e.from}, ${e.to}, ${e.actor}, ${e.by})`);
+}
+
+/** An order's history of status changes, oldest first. */
+export async function selectOrderEvents(db: Executor, orderId: number): Promise<OrderEventRow[]> {
+  const { rows } = await db.execute<OrderEventRow & Record<string, unknown>>(sql`
+    SELECT action, from_status, to_status, actor, by, created_at FROM order_events
+    WHERE order_id = ${orderId} ORDER BY id`);
+  return rows;
 }

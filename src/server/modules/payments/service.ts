@@ -6,13 +6,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { type Locale, localizePath } from '../../../domain/locale.ts';
-import { nextStatus, ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
+import { ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
+import { applyOrderEvent, eventTarget } from '../orders/lifecycle.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
-import { addSales, lockOrder, selectCustomerOrder, selectOrder, setOrderStatus } from '../orders/queries.ts';
+import { lockOrder, selectCustomerOrder, selectOrder } from '../orders/queries.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { WebhookEvent } from './provider.ts';
 import {
@@ -87,11 +88,10 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     const amountOk =
       (outcome.amount === undefined || outcome.amount === payment.amount) &&
       (outcome.currency === undefined || outcome.currency.toUpperCase() === payment.currency);
-    const next = nextStatus(order.status, 'pay', 'provider');
-    if (next !== null && amountOk) {
-      await setOrderStatus(tx, order.id, next, 'paid_at');
+    const pay = { action: 'pay', actor: 'provider', by: provider } as const;
+    if (eventTarget(order, pay) !== null && amountOk) {
       await cancelOtherAttempts(tx, order.id, payment.id);
-      await addSales(tx, order.id);
+      await applyOrderEvent(tx, order, pay);
       await queueOrderPaidMail(tx, order.id, shop);
       return { refundId: undefined, counted: 'succeeded' };
     }

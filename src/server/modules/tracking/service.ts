@@ -11,12 +11,11 @@ import {
   specIdsOf,
 } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/locale.ts';
-import { nextStatus } from '../../../domain/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
-import { lockOrder, selectCustomerOrder, setOrderStatus } from '../orders/queries.ts';
-import { statusConflict } from '../orders/receipt.ts';
+import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
+import { lockOrder, selectCustomerOrder } from '../orders/queries.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { queueOrderShippedMail } from './mail.ts';
 import { manualEventView } from './manual.ts';
@@ -59,8 +58,8 @@ export function createTrackingService(deps: {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw notFound();
-        const next = nextStatus(order.status, 'ship', 'staff', { shipped: order.shipped_at !== null });
-        if (next === null) throw statusConflict(order.status, lang);
+        const ship = { action: 'ship', actor: 'staff', by: actor.staffEmail } as const;
+        if (eventTarget(order, ship) === null) throw statusConflict(order.status, lang);
         const phoneTail = input.phone_tail ?? phoneTailOf(order.address.phone);
         if (carrier.needsPhoneTail && !phoneTail) {
           throw badRequest('tracking_phone_tail_required', { carrier: carrier.name[lang] });
@@ -72,7 +71,7 @@ export function createTrackingService(deps: {
           phoneTail,
           staffId: actor.staffId,
         });
-        await setOrderStatus(tx, order.id, next, 'shipped_at');
+        const next = await applyOrderEvent(tx, order, ship, lang);
         await recordAudit(tx, actor, {
           action: 'order.ship',
           entity: 'order',

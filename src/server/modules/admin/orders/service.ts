@@ -30,7 +30,7 @@ import { conflict, notFound } from '../../../errors.ts';
 import { shopMetrics } from '../../metrics/shop-metrics.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
 import { queueOrderCancelledMail, type ShopForMail } from '../../orders/mails.ts';
-import { lockOrder, selectOrder, selectOrderLines } from '../../orders/queries.ts';
+import { lockOrder, selectOrder, selectOrderEvents, selectOrderLines } from '../../orders/queries.ts';
 import { orderAddressView, orderAmountsView, orderLineView } from '../../orders/service.ts';
 import { selectOrderPayments } from '../../payments/queries.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
@@ -94,6 +94,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
     const notes = await selectOrderNotes(db, id);
     const customer = await selectCustomerHead(db, o.user_id);
     const cancelledBy = await selectCancelledBy(db, id);
+    const events = await selectOrderEvents(db, id);
     const w = (k: string) => TIMELINE[k]?.[lang] ?? k;
 
     const timeline: OrderTimelineEntry[] = [{ at: iso(o.created_at) as string, kind: 'placed', text: w('placed') }];
@@ -201,6 +202,16 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
       })),
       staff_notes: notes.map(noteView),
       timeline,
+      status_history: events.map((e) => ({
+        at: iso(e.created_at) as string,
+        action: e.action,
+        from_status: e.from_status,
+        from_name: statusName(e.from_status, lang),
+        to_status: e.to_status,
+        to_name: statusName(e.to_status, lang),
+        actor: e.actor,
+        by: e.by,
+      })),
       actions: adminOrderActions({
         status: o.status,
         shipped: o.shipped_at !== null,
@@ -292,7 +303,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
         if (nextStatus(order.status, 'cancel', 'staff') === null && order.paid_at !== null) {
           throw conflict('admin_orders_cancel_paid', { status: statusName(order.status, lang) });
         }
-        await cancelUnpaidOrder(tx, order, 'staff', lang);
+        await cancelUnpaidOrder(tx, order, 'staff', lang, actor.staffEmail);
         await queueOrderCancelledMail(tx, order.id, mailShop, 'staff');
         await recordAudit(tx, actor, {
           action: 'order.cancel',
