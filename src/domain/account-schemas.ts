@@ -2,6 +2,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { MAINLAND_MOBILE, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
+import { LOCALES } from './locale.ts';
 
 export const email = z
   .string({ error: 'email_required' })
@@ -74,6 +75,11 @@ export const sendCodeBody = z.object({
 export const loginByCodeBody = z.object({
   email,
   code: z.string({ error: 'code_required' }).trim().min(1, { error: 'code_required' }).max(10, { error: 'code_wrong' }),
+});
+
+/** PUT /user/locale: the customer's language (mail is written in it). */
+export const localeBody = z.object({
+  locale: z.enum(LOCALES, { error: 'locale_invalid' }),
 });
 
 /** POST /user/login/platform: platform 3 is Google (SPEC 7). */

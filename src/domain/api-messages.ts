@@ -1,5 +1,6 @@
 // Messages of the API envelope in both languages. Keys are stable identifiers; a
 // `{name}` placeholder is filled from the error's params.
+import { createTextArea } from './i18n.ts';
 import type { Locale } from './locale.ts';
 import * as addresses from './messages/addresses.ts';
 import * as adminCustomers from './messages/admin-customers.ts';
@@ -80,6 +81,7 @@ const zh = {
   code_sent: '验证码已发送，请查收邮件',
   google_not_configured: '本店未开启 Google 登录',
   google_failed: 'Google 登录失败，请重试',
+  locale_invalid: '参数 locale 无效：需为 zh-cn 或 en',
   platform_unsupported: '不支持的登录方式',
 } as const;
 
@@ -149,10 +151,14 @@ const en: Record<MessageKey, string> = {
   code_sent: 'The code is on its way, please check your email',
   google_not_configured: 'Google sign-in is not enabled for this shop',
   google_failed: 'Google sign-in failed, please try again',
+  locale_invalid: 'Invalid locale: zh-cn or en is required',
   platform_unsupported: 'This sign-in method is not supported',
 };
 
-const catalogs: Record<Locale, Record<MessageKey, string>> = { 'zh-cn': zh, en };
+/** The API's messages in the shared translation system (namespace `api`). */
+const apiText = createTextArea<MessageKey>('api');
+apiText.add('zh-cn', zh);
+apiText.add('en', en);
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(zh, key);
@@ -160,7 +166,5 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** Renders a message in a locale, filling `{name}` placeholders. */
 export function apiMessage(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const template = catalogs[locale][key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return apiText.translator(locale)(key, params);
 }

@@ -27,6 +27,8 @@ export interface RootUser {
   mobile: string;
   avatar: string;
   sex: number;
+  /** The language mail is written in (the language switch changes it). */
+  locale: Locale;
 }
 
 /** What the root loader gives every page. */

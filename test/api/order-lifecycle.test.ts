@@ -73,7 +73,9 @@ describe('order executor', () => {
     expect((await call(staff.headers, 'PUT', `/v1/admin/orders/${staffs.id}/cancel`)).json().code).toBe(200);
 
     const late = await placeOrder(t, buyer, { quantity: 2 });
-    await t.database.db.execute(sql`UPDATE orders SET pay_deadline = now() - interval '1 second' WHERE id = ${late.id}`);
+    await t.database.db.execute(
+      sql`UPDATE orders SET pay_deadline = now() - interval '1 second' WHERE id = ${late.id}`,
+    );
     await cancelExpiredOrders(t.database.db);
     expect(await stockOf(t.database.db, late.skuId)).toBe(10);
 

@@ -2,23 +2,35 @@
 // cookie as the storefront's switch. `t('goods.title', {n: 1})` reads the section's key
 // and fills `{n}`; the key type is checked against the zh-cn catalog.
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createTextArea, type PluralBase } from '../../domain/i18n.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale, parseLocale } from '../../domain/locale.ts';
 import en from './catalogs/en/index.ts';
 import zhCn from './catalogs/zh-cn/index.ts';
 
 type Catalog = typeof zhCn;
-export type AdminKey = { [S in keyof Catalog]: `${S & string}.${keyof Catalog[S] & string}` }[keyof Catalog];
+type CatalogKey = { [S in keyof Catalog]: `${S & string}.${keyof Catalog[S] & string}` }[keyof Catalog];
+/** A key of the admin area's text: `section.key`, or the base of a plural's `_one`/`_other`. */
+export type AdminKey = CatalogKey | PluralBase<CatalogKey>;
 export type AdminT = (key: AdminKey, params?: Record<string, string | number>) => string;
 
-const CATALOGS: Record<Locale, Catalog> = { 'zh-cn': zhCn, en };
+/** The admin area's text in the shared translation system (namespace `admin`), keys `section.key`. */
+const adminText = createTextArea<CatalogKey>('admin');
+for (const [locale, catalog] of [
+  ['zh-cn', zhCn],
+  ['en', en],
+] as const) {
+  adminText.add(
+    locale,
+    Object.fromEntries(
+      Object.entries(catalog as Record<string, Record<string, string>>).flatMap(([section, texts]) =>
+        Object.entries(texts).map(([key, text]) => [`${section}.${key}`, text]),
+      ),
+    ),
+  );
+}
 
 export function translator(locale: Locale): AdminT {
-  const catalog = CATALOGS[locale] as unknown as Record<string, Record<string, string>>;
-  return (key, params) => {
-    const dot = key.indexOf('.');
-    const text = catalog[key.slice(0, dot)]?.[key.slice(dot + 1)] || key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
-  };
+  return adminText.translator(locale);
 }
 
 export function initialLocale(): Locale {

@@ -150,6 +150,8 @@ export const users = pgTable(
     /** 1 male, 2 female (SPEC 3). */
     sex: smallint('sex').notNull().default(1),
     disabled: boolean('disabled').notNull().default(false),
+    /** The customer's language (zh-cn or en): set at sign-up, changed by the language switch; mail is written in it. */
+    locale: text('locale').notNull().default('zh-cn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -385,6 +387,8 @@ export const orders = pgTable(
       .references(() => users.id),
     status: smallint('status').notNull().default(1),
     currency: text('currency').notNull(),
+    /** The language the order was placed in: its mails are written in it. */
+    locale: text('locale').notNull().default('zh-cn'),
     /** Product price (sum of lines), shipping fee, discount and total paid, minor units. */
     itemsTotal: integer('items_total').notNull(),
     shippingFee: integer('shipping_fee').notNull(),

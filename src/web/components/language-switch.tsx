@@ -3,13 +3,18 @@ import { localizePath } from '../../domain/locale.ts';
 import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
 import { loadCatalog } from '../i18n/messages.ts';
 import { rememberLocale } from '../lib/locale-cookie.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { Languages } from './icons.ts';
 import { Link } from './link.tsx';
 import { Tooltip } from './tooltip.tsx';
 
-/** Switches between zh-cn (unprefixed) and en (/en/...) on the same page. */
+/**
+ * Switches between zh-cn (unprefixed) and en (/en/...) on the same page. A signed-in
+ * customer's account takes the language too: the shop's mail is written in it.
+ */
 export function LanguageSwitch() {
   const t = useT();
+  const signedIn = (useRootData()?.user?.uid ?? 0) > 0;
   const locale = useLocale();
   const other = locale === 'en' ? 'zh-cn' : 'en';
   const path = useBarePath();
@@ -24,6 +29,12 @@ export function LanguageSwitch() {
         onFocus={() => void loadCatalog(other)}
         onClick={async (e) => {
           rememberLocale(other);
+          if (signedIn) {
+            void import('../api/browser.ts')
+              .then(({ browserApi }) => browserApi())
+              .then((api) => api.put('/user/locale', { locale: other }, { silent: true }))
+              .catch(() => undefined); // the page still switches; the account keeps its language
+          }
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           // The other language's text must be here before its page renders.
           e.preventDefault();

@@ -21,9 +21,9 @@ import zhOrders from './catalogs/zh-cn/orders.ts';
 import zhTracking from './catalogs/zh-cn/tracking.ts';
 import zhUpload from './catalogs/zh-cn/upload.ts';
 import zhCn from './catalogs/zh-cn.ts';
-import type { MessageKey } from './messages.ts';
+import type { CatalogKey } from './messages.ts';
 
-export const allCatalogs: Record<Locale, Record<MessageKey, string>> = {
+export const allCatalogs: Record<Locale, Record<CatalogKey, string>> = {
   'zh-cn': {
     ...zhCn,
     ...zhAddress,

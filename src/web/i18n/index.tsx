@@ -2,31 +2,17 @@
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { type Locale, localizePath, splitLocalePath } from '../../domain/locale.ts';
-import { catalog, type MessageKey } from './messages.ts';
+import { type MessageKey, webText } from './messages.ts';
 
 export type TFunction = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-const translators = new Map<Locale, TFunction>();
 
 /**
  * The `t` of a locale: one function per locale for the life of the page, so an effect
  * or callback that lists `t` among its dependencies does not run again on every render.
+ * It reads the catalogue at each call: a section of text may have arrived since.
  */
 export function translate(locale: Locale): TFunction {
-  let t = translators.get(locale);
-  if (!t) {
-    t = makeTranslator(locale);
-    translators.set(locale, t);
-  }
-  return t;
-}
-
-function makeTranslator(locale: Locale): TFunction {
-  return (key, params) => {
-    // Looked up at each call: a section of text may have arrived since.
-    const text = catalog(locale)?.[key] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
-  };
+  return webText.translator(locale);
 }
 
 const LocaleContext = createContext<Locale>('zh-cn');

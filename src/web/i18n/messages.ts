@@ -5,7 +5,9 @@
 // `await loadSection('cart')` (top-level await), so a route or lazy component that
 // imports it is ready only once its text is, on hydration, on client navigation and in
 // lazy components alike. The server registers every catalogue whole (all-catalogs.ts).
-// zh-cn is the default; the types keep en complete.
+// zh-cn is the default; the types keep en complete. The text is read through the shop's
+// one translation system (domain/i18n.ts, i18next), namespace `web`.
+import { createTextArea, type PluralBase } from '../../domain/i18n.ts';
 import { type Locale, splitLocalePath } from '../../domain/locale.ts';
 import type address from './catalogs/zh-cn/address.ts';
 import type afterSales from './catalogs/zh-cn/after-sales.ts';
@@ -30,9 +32,14 @@ interface Sections {
   upload: typeof upload;
 }
 export type Section = keyof Sections;
-export type MessageKey = BaseKey | { [S in Section]: keyof Sections[S] }[Section];
+export type CatalogKey = BaseKey | { [S in Section]: keyof Sections[S] & string }[Section];
+/** A key of the storefront's text: a catalogue key, or the base of a plural's `_one`/`_other`. */
+export type MessageKey = CatalogKey | PluralBase<CatalogKey>;
 
-type Messages = Partial<Record<MessageKey, string>>;
+type Messages = Partial<Record<CatalogKey, string>>;
+
+/** The storefront's text, in the shared translation system. */
+export const webText = createTextArea<CatalogKey>('web');
 type Loader = () => Promise<{ default: Messages }>;
 
 const LOADERS: Record<Locale, Record<'base' | Section, Loader>> = {
@@ -62,7 +69,6 @@ const LOADERS: Record<Locale, Record<'base' | Section, Loader>> = {
   },
 };
 
-const catalogs = new Map<Locale, Messages>();
 const loads = new Map<string, Promise<void>>();
 /** Languages this page load has asked for, and the sections its modules have. */
 const locales = new Set<Locale>();
@@ -73,7 +79,7 @@ function load(locale: Locale, part: 'base' | Section): Promise<void> {
   let loading = loads.get(id);
   if (!loading) {
     loading = LOADERS[locale][part]().then(({ default: messages }) => {
-      catalogs.set(locale, { ...catalogs.get(locale), ...messages });
+      webText.add(locale, messages);
     });
     loading.catch(() => loads.delete(id)); // a failed chunk load is tried again next time
     loads.set(id, loading);
@@ -84,8 +90,8 @@ function load(locale: Locale, part: 'base' | Section): Promise<void> {
 const all = (loading: Promise<void>[]) => Promise.all(loading).then(() => undefined);
 
 /** Makes a whole catalogue available (the server registers both at start; tests too). */
-export function registerCatalog(locale: Locale, messages: Record<MessageKey, string>) {
-  catalogs.set(locale, messages);
+export function registerCatalog(locale: Locale, messages: Record<CatalogKey, string>) {
+  webText.add(locale, messages);
 }
 
 /** Loads a language's base text and every section this page load has needed so far. */
@@ -104,8 +110,4 @@ export function loadSection(...wanted: Section[]): Promise<void> {
   for (const s of wanted) sections.add(s);
   const langs = new Set([splitLocalePath(window.location.pathname).locale, ...locales]);
   return all([...langs].flatMap((l) => wanted.map((s) => load(l, s))));
-}
-
-export function catalog(locale: Locale): Messages | undefined {
-  return catalogs.get(locale);
 }

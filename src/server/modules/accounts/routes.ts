@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   captchaCheckBody,
+  localeBody,
   loginBody,
   loginByCodeBody,
   platformLoginBody,
@@ -27,7 +28,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user fields the storefront keeps (uid > 0 = signed in), plus tokens for apps. */
   async function profile(userId: number) {
     const [u] = await app.deps.db.query.users.findMany({ where: (t, { eq }) => eq(t.id, userId), limit: 1 });
-    return { uid: u.id, username: u.username, email: u.email, mobile: u.mobile, avatar: u.avatar, sex: u.sex };
+    return {
+      uid: u.id,
+      username: u.username,
+      email: u.email,
+      mobile: u.mobile,
+      avatar: u.avatar,
+      sex: u.sex,
+      locale: u.locale,
+    };
   }
 
   async function signIn(
@@ -101,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { dots, key, ...input } = req.body;
       await requireCaptcha(key, dots);
-      const userId = await accounts.register(input);
+      const userId = await accounts.register(input, req.lang);
       return signIn(req, reply, userId, 'register_success');
     },
   );
@@ -140,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(ApiCode.badRequest, 'code_wrong');
       }
       await signInThrottle.succeeded(keys);
-      const userId = await accounts.findOrCreateByEmail(req.body.email);
+      const userId = await accounts.findOrCreateByEmail(req.body.email, req.lang);
       return signIn(req, reply, userId, 'login_success');
     },
   );
@@ -172,7 +181,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         return reply.ok({ auth_url: await google.start(s.google_client_id, redirectUri) });
       }
-      const userId = await accounts.signInWithIdentity('google', profile);
+      const userId = await accounts.signInWithIdentity('google', profile, req.lang);
       return signIn(req, reply, userId, 'login_success');
     },
   );
@@ -181,6 +190,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user: SessionUser = await req.requireUser();
     return reply.ok(await profile(user.userId));
   });
+
+  app.put(
+    '/user/locale',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The customer's language (zh-cn or en): mail about the account and new orders is written in it",
+        body: localeBody,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      await accounts.setLocale(user.userId, req.body.locale);
+      return reply.ok(await profile(user.userId));
+    },
+  );
 
   app.post('/user/logout', { schema: { tags: ['accounts'], summary: 'Sign out this session' } }, async (req, reply) => {
     const user = await req.currentUser();

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../domain/api-codes.ts';
+import type { Locale } from '../../../domain/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -22,7 +23,7 @@ export interface NewUser {
 
 export function createAccountService(db: Db) {
   return {
-    async register(input: NewUser): Promise<number> {
+    async register(input: NewUser, locale: Locale = 'zh-cn'): Promise<number> {
       const taken = await db
         .select({ email: users.email, username: users.username })
         .from(users)
@@ -37,7 +38,7 @@ export function createAccountService(db: Db) {
       try {
         const [row] = await db
           .insert(users)
-          .values({ ...input, passwordHash, lastLoginAt: new Date() })
+          .values({ ...input, passwordHash, locale, lastLoginAt: new Date() })
           .returning({ id: users.id });
         return row.id;
       } catch (err) {
@@ -50,7 +51,7 @@ export function createAccountService(db: Db) {
     },
 
     /** The account of an email proven by a code: found, or created on first sign-in. */
-    async findOrCreateByEmail(rawEmail: string): Promise<number> {
+    async findOrCreateByEmail(rawEmail: string, locale: Locale = 'zh-cn'): Promise<number> {
       const email = rawEmail.trim();
       const [found] = await db
         .select({ id: users.id, disabled: users.disabled })
@@ -66,7 +67,7 @@ export function createAccountService(db: Db) {
         const username = `${base}-${randomBytes(3).toString('hex')}`;
         const [row] = await db
           .insert(users)
-          .values({ email, username, lastLoginAt: new Date() })
+          .values({ email, username, locale, lastLoginAt: new Date() })
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (row) return row.id;
@@ -84,7 +85,11 @@ export function createAccountService(db: Db) {
      * The account of a verified external identity: the one linked to it, else the one
      * with the same (verified) email, now linked, else a new one.
      */
-    async signInWithIdentity(provider: string, profile: { sub: string; email: string; name: string; picture: string }) {
+    async signInWithIdentity(
+      provider: string,
+      profile: { sub: string; email: string; name: string; picture: string },
+      locale: Locale = 'zh-cn',
+    ) {
       const [linked] = await db
         .select({ id: users.id, disabled: users.disabled })
         .from(userIdentities)
@@ -93,7 +98,7 @@ export function createAccountService(db: Db) {
       let userId = linked?.id;
       if (linked?.disabled) throw new AppError(ApiCode.forbidden, 'account_disabled');
       if (!userId) {
-        userId = await this.findOrCreateByEmail(profile.email);
+        userId = await this.findOrCreateByEmail(profile.email, locale);
         await db
           .insert(userIdentities)
           .values({ provider, subject: profile.sub, userId, email: profile.email })
@@ -106,6 +111,11 @@ export function createAccountService(db: Db) {
         }
       }
       return userId;
+    },
+
+    /** The customer's language from now on (the storefront's language switch sets it). */
+    async setLocale(userId: number, locale: Locale): Promise<void> {
+      await db.update(users).set({ locale }).where(eq(users.id, userId));
     },
 
     /** The user id for a right email and password; a generic failure otherwise. */

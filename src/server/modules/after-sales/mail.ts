@@ -9,7 +9,7 @@ import { type I18nText, type Locale, localizePath, pickText } from '../../../dom
 import { formatPrice } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { type Mail, type MailTo, mailLocale, shopMail } from '../mail/templates.ts';
+import { type Mail, type MailTo, shopMail } from '../mail/templates.ts';
 import { selectOrder, selectOrderLines } from '../orders/queries.ts';
 import { type AfterSaleRow, selectEmails } from './queries.ts';
 
@@ -179,10 +179,7 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
   const orderLines = await selectOrderLines(tx, [r.orderId]);
   const email = (await selectEmails(tx, [r.userId])).get(r.userId);
   if (!order || !email) throw new Error(`after-sale ${r.id}: order or customer missing for mail`);
-  const { rows } = await tx.execute<{ html: string }>(
-    sql`SELECT html FROM mail_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`,
-  );
-  const lang = (rows[0] && mailLocale(rows[0].html)) ?? 'zh-cn';
+  const lang = order.locale;
   const refunded = await tx.execute<{ amount: number; pieces: number }>(sql`
     SELECT
       (SELECT coalesce(sum(amount), 0)::int FROM refunds

@@ -5,7 +5,7 @@
 // the same statement, so a hot SKU is locked for that one statement and two multi-SKU
 // orders can never deadlock.
 import { sql } from 'drizzle-orm';
-import type { I18nText } from '../../../domain/locale.ts';
+import type { I18nText, Locale } from '../../../domain/locale.ts';
 import type { ShippingRule } from '../../../domain/pricing.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
@@ -97,6 +97,8 @@ export interface NewOrder {
   orderNo: string;
   userId: number;
   currency: string;
+  /** The language it was placed in: its mails are written in it. */
+  locale: Locale;
   itemsTotal: number;
   shippingFee: number;
   discount: number;
@@ -183,9 +185,9 @@ export async function placeOrder(
       FROM wanted w WHERE s.id = w.id AND (SELECT ok FROM enough)
       RETURNING s.id
     ), o AS (
-      INSERT INTO orders (id, order_no, user_id, currency, items_total, shipping_fee, discount, total, item_count,
+      INSERT INTO orders (id, order_no, user_id, currency, locale, items_total, shipping_fee, discount, total, item_count,
                           coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline)
-      SELECT ${o.id}, ${o.orderNo}, ${o.userId}, ${o.currency}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount},
+      SELECT ${o.id}, ${o.orderNo}, ${o.userId}, ${o.currency}, ${o.locale}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount},
              ${o.total}, ${o.itemCount}, ${o.couponId}, ${o.couponCode}, ${JSON.stringify(o.address)}::jsonb,
              ${o.notes}, ${o.client}, ${o.idempotencyKey}, ${o.requestHash},
              now() + make_interval(mins => ${o.payMinutes})

@@ -290,6 +290,7 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
         orderNo: newOrderNo(),
         userId,
         currency: s.currency,
+        locale: ctx.lang,
         itemsTotal: price.itemsTotal,
         shippingFee: price.shippingFee,
         discount: price.discount,

@@ -37,12 +37,6 @@ const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en' };
 /** "Label: value" in each language's punctuation. */
 export const COLON: Record<Locale, string> = { 'zh-cn': '：', en: ': ' };
 
-/** The language a mail made here was written in (read back from its `<html lang>`). */
-export function mailLocale(html: string): Locale | undefined {
-  const lang = /^<!doctype html><html lang="([\w-]+)"/i.exec(html)?.[1];
-  return (Object.keys(HTML_LANG) as Locale[]).find((l) => HTML_LANG[l] === lang);
-}
-
 /** A moment as mail shows it: Beijing time for Chinese readers, UTC for the others, zone named. */
 const MAIL_TIME: Record<Locale, Intl.DateTimeFormat> = {
   'zh-cn': new Intl.DateTimeFormat('zh-CN', {

@@ -1,7 +1,6 @@
 // Mail about an order, queued in the outbox inside the transaction that changes the
-// order (a rolled-back change mails nothing; the mail job sends and retries). The
-// language is the one of the request that caused it, else the one of the last mail we
-// wrote to the customer (the order-placed mail), else zh-cn; nothing new is stored.
+// order (a rolled-back change mails nothing; the mail job sends and retries), written
+// in the language the order was placed in (orders.locale).
 import { sql } from 'drizzle-orm';
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +9,6 @@ import {
   COLON,
   type Mail,
   type MailTo,
-  mailLocale,
   type OrderForMail,
   orderCancelledMail,
   orderPaidMail,
@@ -73,14 +71,6 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopForMail) {
   return { order, email: recipient.email, forMail, to };
 }
 
-/** The language of the last mail we wrote to this address (newest first: stops at the first match). */
-async function lastMailLanguage(tx: Executor, email: string): Promise<Locale | undefined> {
-  const { rows } = await tx.execute<{ html: string }>(
-    sql`SELECT html FROM mail_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`,
-  );
-  return rows[0] && mailLocale(rows[0].html);
-}
-
 /** The outbox row the mailer's `enqueue` writes (checkout and payments are built without the mailer). */
 async function enqueue(tx: Executor, mail: Mail): Promise<void> {
   await tx.insert(mailOutbox).values(mail);
@@ -102,10 +92,10 @@ export function orderPlacedMailFor(p: {
   return orderPlacedMail(to, orderForMail(p.order, p.lines, p.lang), { url, deadline: p.order.pay_deadline });
 }
 
-/** Payment received (provider webhooks carry no shopper language: the customer's last mail decides). */
+/** Payment received (provider webhooks carry no shopper language: the order's decides). */
 export async function queueOrderPaidMail(tx: Executor, orderId: number, shop: ShopForMail): Promise<void> {
   const { order, forMail, to } = await loadOrder(tx, orderId, shop);
-  const lang = (await lastMailLanguage(tx, to('zh-cn').to)) ?? 'zh-cn';
+  const lang = order.locale;
   await enqueue(tx, orderPaidMail(to(lang), forMail(lang), { url: shopLink(shop, `/my/order/${order.id}`, lang) }));
 }
 
@@ -117,7 +107,7 @@ export async function queueOrderCancelledMail(
   reason: 'deadline' | 'staff',
 ): Promise<void> {
   const { order, forMail, to } = await loadOrder(tx, orderId, shop);
-  const lang = (await lastMailLanguage(tx, to('zh-cn').to)) ?? 'zh-cn';
+  const lang = order.locale;
   const url = shopLink(shop, `/my/order/${order.id}`, lang);
   await enqueue(tx, orderCancelledMail(to(lang), forMail(lang), { reason, url }));
 }

@@ -1,7 +1,7 @@
 // SQL of orders shared by every module that changes an order: the row lock that
 // serialises actions on one order, and the side effects of cancelling before payment.
 import { sql } from 'drizzle-orm';
-import type { I18nText } from '../../../domain/locale.ts';
+import type { I18nText, Locale } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption, OrderAddress } from '../../db/schema.ts';
 
@@ -11,6 +11,8 @@ export interface OrderRow {
   user_id: number;
   status: number;
   currency: string;
+  /** The language the order was placed in (its mails are written in it). */
+  locale: Locale;
   items_total: number;
   shipping_fee: number;
   discount: number;
@@ -45,7 +47,8 @@ export interface OrderLineRow {
   free_shipping: boolean;
 }
 
-const ORDER_COLUMNS = sql.raw(`id, order_no, user_id, status, currency, items_total, shipping_fee, discount, total,
+const ORDER_COLUMNS =
+  sql.raw(`id, order_no, user_id, status, currency, locale, items_total, shipping_fee, discount, total,
   item_count, coupon_id, coupon_code, address, notes, client, pay_deadline, paid_at, cancelled_at, shipped_at,
   received_at, completed_at, purchase_tracked_at, created_at`);
 

@@ -4,10 +4,10 @@
 // (the order-placed mail follows the shopper's page language), else zh-cn.
 import { sql } from 'drizzle-orm';
 import { carrierName } from '../../../domain/carriers.ts';
-import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
+import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { type Mail, type MailTo, mailLocale, mailTime, shopMail } from '../mail/templates.ts';
+import { type Mail, type MailTo, mailTime, shopMail } from '../mail/templates.ts';
 
 export interface ShippedParcel {
   /** The order's own parcel, or the replacement an exchange sends. */
@@ -74,13 +74,13 @@ export async function queueOrderShippedMail(
   parcel: { kind: ShippedParcel['kind']; carrier: string; trackingNo: string; shippedAt: Date },
   shop: { title: I18nText; origin: string },
 ): Promise<void> {
-  const { rows } = await tx.execute<{ email: string; last_html: string | null }>(sql`
-    SELECT u.email,
-      (SELECT html FROM mail_outbox m WHERE m."to" = u.email ORDER BY m.id DESC LIMIT 1) AS last_html
-    FROM users u WHERE u.id = ${order.userId}`);
+  // Written in the language the order was placed in.
+  const { rows } = await tx.execute<{ email: string; locale: Locale }>(sql`
+    SELECT u.email, o.locale FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE o.id = ${order.id} AND u.id = ${order.userId}`);
   const recipient = rows[0];
   if (!recipient) throw new Error(`customer ${order.userId} of order ${order.id} not found`);
-  const lang = (recipient.last_html && mailLocale(recipient.last_html)) || 'zh-cn';
+  const lang = recipient.locale;
   const page = parcel.kind === 'replacement' ? `/my/order/${order.id}/after-sale` : `/my/order/${order.id}`;
   const url = `${shop.origin.replace(/\/+$/, '')}${localizePath(page, lang)}`;
   const mail = orderShippedMail(
