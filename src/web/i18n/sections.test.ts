@@ -25,7 +25,11 @@ const sectionOf = new Map<string, Section>();
 let sectionKeys = 0;
 for (const section of SECTIONS) {
   const { default: messages } = await import(`./catalogs/zh-cn/${section}.ts`);
-  for (const key of Object.keys(messages)) sectionOf.set(key, section);
+  for (const key of Object.keys(messages)) {
+    sectionOf.set(key, section);
+    // A plural's variants are named by their base: t('cart.itemCount', { count }).
+    sectionOf.set(key.replace(/_(one|other)$/, ''), section);
+  }
   sectionKeys += Object.keys(messages).length;
 }
 

@@ -25,7 +25,7 @@ export function CartLink({ signedIn }: { signedIn: boolean }) {
     void startCart(signedIn);
   }, [signedIn]);
 
-  const label = !count ? t('cart.link') : count === 1 ? t('cart.linkCountOne') : t('cart.linkCount', { count });
+  const label = count ? t('cart.linkCount', { count }) : t('cart.link');
   return (
     <div className="relative">
       <Tooltip label={label}>

@@ -16,7 +16,7 @@ export interface CartSummaryProps {
 export function CartSummary({ cart, signedIn, onCheckout }: CartSummaryProps) {
   const t = useT();
   const count = cart.item_count;
-  const items = count === 1 ? t('cart.itemCountOne') : t('cart.itemCount', { count });
+  const items = t('cart.itemCount', { count });
   const subtotal = <Price price={cart.subtotal} unit={cart.currency} />;
   const button = (className: string) => (
     <button

@@ -87,8 +87,8 @@ const en: Record<BaseKey, string> = {
   'session.endedTitle': 'Your session has ended',
   'session.endedText': 'You were signed out, perhaps on another device. Log in again to continue where you were.',
   'cart.link': 'Cart',
-  'cart.linkCount': 'Cart, {count} items',
-  'cart.linkCountOne': 'Cart, 1 item',
+  'cart.linkCount_one': 'Cart, 1 item',
+  'cart.linkCount_other': 'Cart, {count} items',
   'cart.add': 'Add to cart',
 };
 

@@ -88,8 +88,8 @@ const zhCn = {
   'session.endedTitle': '登录已失效',
   'session.endedText': '您已退出登录，可能是在其他设备上退出的。请重新登录，继续浏览当前页面。',
   'cart.link': '购物车',
-  'cart.linkCount': '购物车，{count} 件商品',
-  'cart.linkCountOne': '购物车，1 件商品',
+  'cart.linkCount_one': '购物车，1 件商品',
+  'cart.linkCount_other': '购物车，{count} 件商品',
   'cart.add': '加入购物车',
 } as const;
 
