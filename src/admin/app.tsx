@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { LANGUAGE_TAG } from '../domain/locale.ts';
 import { notify } from './api.ts';
 import { AdminLocaleProvider, useAdminLocale } from './i18n/index.tsx';
 import { routes } from './routes.tsx';
@@ -36,15 +37,18 @@ function MessageBridge() {
   return null;
 }
 
+/** antd's own texts (pickers, pagination, empty states) in the interface language. */
+const ANTD_LOCALE = { 'zh-cn': zhCN, en: enUS } as const;
+
 function Themed() {
   const { locale } = useAdminLocale();
   const router = useMemo(() => createBrowserRouter(routes), []);
   useEffect(() => {
-    document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
+    document.documentElement.lang = LANGUAGE_TAG[locale];
   }, [locale]);
   return (
     <ConfigProvider
-      locale={locale === 'en' ? enUS : zhCN}
+      locale={ANTD_LOCALE[locale]}
       theme={THEME}
       // Buttons read exactly as labelled ("发货", not "发 货") for screen readers and tests.
       button={{ autoInsertSpace: false }}

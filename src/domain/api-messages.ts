@@ -155,6 +155,9 @@ const en: Record<MessageKey, string> = {
   platform_unsupported: 'This sign-in method is not supported',
 };
 
+/** Both languages' messages whole (the catalogue test compares them). */
+export const apiCatalogs: Record<Locale, Record<MessageKey, string>> = { 'zh-cn': zh, en };
+
 /** The API's messages in the shared translation system (namespace `api`). */
 const apiText = createTextArea<MessageKey>('api');
 apiText.add('zh-cn', zh);

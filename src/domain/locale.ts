@@ -5,6 +5,14 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-cn';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** Each locale's BCP 47 tag, for `<html lang>`, hreflang and the Intl formatters. */
+export const LANGUAGE_TAG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en' };
+/** The tag dates are formatted with: day before month in English (readers abroad, not only in the US). */
+export const DATE_TAG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en-GB' };
+/** Each language's own name (shown as is in either interface language). */
+export const LANGUAGE_NAME: Record<Locale, string> = { 'zh-cn': '中文', en: 'English' };
+/** The language switch's other language. */
+export const OTHER_LOCALE: Record<Locale, Locale> = { 'zh-cn': 'en', en: 'zh-cn' };
 /** URL prefix of each locale ('' for the default one). */
 export const LOCALE_PREFIX: Record<Locale, string> = { 'zh-cn': '', en: '/en' };
 

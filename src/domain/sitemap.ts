@@ -1,5 +1,5 @@
 // sitemap.xml with both languages of every page and xhtml:link alternates.
-import { LOCALES, localizePath } from './locale.ts';
+import { LANGUAGE_TAG, LOCALES, localizePath } from './locale.ts';
 
 export interface SitemapEntry {
   /** Unprefixed path, e.g. '/faq'. */
@@ -15,7 +15,7 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   for (const entry of entries) {
     const alternates = LOCALES.map(
       (l) =>
-        `    <xhtml:link rel="alternate" hreflang="${l === 'en' ? 'en' : 'zh-CN'}" href="${escapeXml(origin + localizePath(entry.path, l))}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[l]}" href="${escapeXml(origin + localizePath(entry.path, l))}"/>`,
     ).join('\n');
     for (const locale of LOCALES) {
       urls.push(

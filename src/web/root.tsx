@@ -18,7 +18,7 @@ import {
 } from 'react-router';
 import type { GoodCard, GroupNode } from '../domain/catalog.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
-import { localizePath, splitLocalePath } from '../domain/locale.ts';
+import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
 import { serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const pathLocale = splitLocalePath(useLocation().pathname).locale;
   const locale = root?.locale ?? pathLocale;
   return (
-    <html lang={locale === 'en' ? 'en' : 'zh-CN'}>
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

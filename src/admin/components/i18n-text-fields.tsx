@@ -1,6 +1,7 @@
 // One bilingual field as two form items, Chinese (the default language) and English:
 // the value is {'zh-cn': string, en: string} under `name`.
 import { Col, Form, Input, Row } from 'antd';
+import { LANGUAGE_NAME } from '../../domain/locale.ts';
 import { useT } from '../i18n/index.tsx';
 
 export function I18nTextFields({
@@ -25,7 +26,7 @@ export function I18nTextFields({
         <Col xs={24} md={12} key={lang}>
           <Form.Item
             name={[...path, lang]}
-            label={`${label} (${lang === 'en' ? t('common.en') : t('common.zh')})`}
+            label={`${label} (${LANGUAGE_NAME[lang]})`}
             rules={[
               ...(required && lang === 'zh-cn'
                 ? [{ required: true, whitespace: true, message: t('common.required') }]

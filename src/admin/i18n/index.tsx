@@ -3,7 +3,14 @@
 // and fills `{n}`; the key type is checked against the zh-cn catalog.
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createTextArea, type PluralBase } from '../../domain/i18n.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale, parseLocale } from '../../domain/locale.ts';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAG,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type Locale,
+  parseLocale,
+} from '../../domain/locale.ts';
 import en from './catalogs/en/index.ts';
 import zhCn from './catalogs/zh-cn/index.ts';
 
@@ -66,7 +73,7 @@ export function AdminLocaleProvider({ children }: { children: ReactNode }) {
       setLocale(next) {
         current = next;
         document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
-        document.documentElement.lang = next === 'en' ? 'en' : 'zh-CN';
+        document.documentElement.lang = LANGUAGE_TAG[next];
         setLocaleState(next);
       },
     }),

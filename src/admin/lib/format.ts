@@ -1,5 +1,5 @@
 // Display helpers of the admin screens: money in minor units, dates in the staff's language.
-import type { Locale } from '../../domain/locale.ts';
+import { DATE_TAG, type Locale } from '../../domain/locale.ts';
 import { formatPrice } from '../../domain/money.ts';
 
 export const money = (minor: number, currency?: string | null) => formatPrice(minor, { unit: currency });
@@ -9,7 +9,7 @@ export function dateTime(iso: string | null | undefined, locale: Locale): string
   if (!iso) return '—';
   let f = dateTimes.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
+    f = new Intl.DateTimeFormat(DATE_TAG[locale], { dateStyle: 'medium', timeStyle: 'short' });
     dateTimes.set(locale, f);
   }
   return f.format(new Date(iso));

@@ -1,4 +1,5 @@
 import { POLICY_PAGES, policyPath } from '../../domain/content-pages.ts';
+import { LANGUAGE_TAG } from '../../domain/locale.ts';
 import type { PaymentProviderName } from '../../domain/orders.ts';
 import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { Link } from './link.tsx';
@@ -19,7 +20,7 @@ export function Footer({ title, description, paymentMethods, countryCount }: Foo
   const to = useLocalePath();
   const locale = useLocale();
   const year = new Date().getFullYear();
-  const methods = new Intl.ListFormat(locale === 'en' ? 'en' : 'zh-CN', { type: 'conjunction' }).format(
+  const methods = new Intl.ListFormat(LANGUAGE_TAG[locale], { type: 'conjunction' }).format(
     paymentMethods.map((m) => t(`footer.method.${m}`)),
   );
   return (

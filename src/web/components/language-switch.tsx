@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { localizePath } from '../../domain/locale.ts';
+import { LANGUAGE_TAG, localizePath, OTHER_LOCALE } from '../../domain/locale.ts';
 import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
 import { loadCatalog } from '../i18n/messages.ts';
 import { rememberLocale } from '../lib/locale-cookie.ts';
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
   const t = useT();
   const signedIn = (useRootData()?.user?.uid ?? 0) > 0;
   const locale = useLocale();
-  const other = locale === 'en' ? 'zh-cn' : 'en';
+  const other = OTHER_LOCALE[locale];
   const path = useBarePath();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -41,8 +41,8 @@ export function LanguageSwitch() {
           await loadCatalog(other);
           navigate(target);
         }}
-        hrefLang={other === 'en' ? 'en' : 'zh-CN'}
-        lang={other === 'en' ? 'en' : 'zh-CN'}
+        hrefLang={LANGUAGE_TAG[other]}
+        lang={LANGUAGE_TAG[other]}
         aria-label={t('lang.switchToAria')}
         className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1.5 sm:px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-primary-600"
         data-testid="lang-switch"

@@ -65,6 +65,8 @@ function FreeWhere({ rates }: { rates: ShippingRates }) {
     })),
   );
   if (groups.length === 0) return null;
+  // The price is a component inside the sentence: the template is cut around its slot.
+  const [overBefore, overAfter] = t('service.3.freeOver').split('{price}');
   return (
     <span className="block text-xs text-slate-600">
       {groups.map((g, i) => (
@@ -75,9 +77,9 @@ function FreeWhere({ rates }: { rates: ShippingRates }) {
             t('service.3.always')
           ) : (
             <>
-              {t('service.3.over')}
+              {overBefore}
               <Price price={g.freeThreshold ?? 0} />
-              {t('service.3.overEnd')}
+              {overAfter}
             </>
           )}
         </span>

@@ -1,7 +1,7 @@
 // Page <head> data: "page - site title", description, canonical URL and hreflang
 // alternates for both languages (PRODUCT: SEO).
 import type { MetaDescriptor } from 'react-router';
-import { LOCALES, localizePath } from '../../domain/locale.ts';
+import { LANGUAGE_TAG, LOCALES, localizePath } from '../../domain/locale.ts';
 import { translate } from '../i18n/index.tsx';
 import type { RootData } from '../root-data.ts';
 
@@ -27,7 +27,7 @@ export function pageMeta({ root, path, title, description, extra = [] }: PageMet
     ...LOCALES.map((l) => ({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: l === 'en' ? 'en' : 'zh-CN',
+      hrefLang: LANGUAGE_TAG[l],
       href: origin + localizePath(path, l),
     })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + localizePath(path, 'zh-cn') },

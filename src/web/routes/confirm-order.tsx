@@ -17,6 +17,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { Address } from '../../domain/addresses.ts';
 import { checkoutItemsFromQuery } from '../../domain/checkout-items.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import type { CheckoutPreview, PlacedOrder } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';
@@ -26,7 +27,7 @@ import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { CheckoutPolicyLinks } from '../components/policies/policy-links.tsx';
-import { useLocalePath, useT } from '../i18n/index.tsx';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { loadCart } from '../lib/cart.ts';
@@ -39,7 +40,7 @@ await loadSection('checkout');
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  const title = root?.locale === 'en' ? 'Confirm order' : '确认订单';
+  const title = translate(root?.locale ?? DEFAULT_LOCALE)('checkout.title');
   return [...pageMeta({ root, path: '/order/confirm_order', title }), { name: 'robots', content: 'noindex' }];
 }
 

@@ -1,6 +1,7 @@
 // Content pages (domain/content-pages.ts): the navigation's four and the shop's policies,
 // bilingual, from the database. The shipping policy adds the rates table from the rules.
 import { contentPageAt } from '../../domain/content-pages.ts';
+import { LANGUAGE_TAG } from '../../domain/locale.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { type ShippingRates, ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
 import { useLocale, useT } from '../i18n/index.tsx';
@@ -49,9 +50,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, rates } = loaderData;
   const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'zh-CN', { dateStyle: 'long' }).format(
-    new Date(page.updated_at),
-  );
+  const date = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'long' }).format(new Date(page.updated_at));
   return (
     <main id="main" className="container-page py-12">
       <article className="prose-shop mx-auto max-w-3xl">

@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { data, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../domain/order-lifecycle.ts';
 import type { OrderDetail, PayStatusView, StartedPaymentView } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';
@@ -13,7 +14,7 @@ import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { formatRemaining, useCountdown } from '../components/orders/countdown.ts';
 import { Price } from '../components/price.tsx';
-import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
+import { translate, useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireLogin } from '../lib/session.ts';
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  const title = root?.locale === 'en' ? 'Payment' : '订单支付';
+  const title = translate(root?.locale ?? DEFAULT_LOCALE)('pay.title');
   return [...pageMeta({ root, path: '/order/pay', title }), { name: 'robots', content: 'noindex' }];
 }
 
@@ -118,7 +119,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const deadline = new Date(order.pay_deadline).toLocaleString(locale === 'en' ? 'en' : 'zh-CN', {
+  const deadline = new Date(order.pay_deadline).toLocaleString(LANGUAGE_TAG[locale], {
     hour: '2-digit',
     minute: '2-digit',
     month: 'short',

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
+import { localizePath } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
@@ -50,7 +51,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const image = root.publicUrl + imageUrl(good.images[0], 960);
   const currency = resolveUnit(good.currency);
   const inStock = good.good_sku.some((s) => s.stock > 0);
-  const url = root.publicUrl + (root.locale === 'en' ? '/en' : '') + `/product/${good.id}`;
+  const url = root.publicUrl + localizePath(`/product/${good.id}`, root.locale);
   return pageMeta({
     root,
     path: `/product/${good.id}`,

@@ -4,6 +4,7 @@
 // hands out the right to send it once (POST /pay/purchase/{id}).
 import { useEffect } from 'react';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import type { MyOrderDetail } from '../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../domain/order-lifecycle.ts';
@@ -14,7 +15,7 @@ import { serverApi, toRouteError } from '../api/server.ts';
 import { PaidSummary } from '../components/checkout/paid-summary.tsx';
 import { CircleCheck, CircleX, Info } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
-import { useLocalePath, useT } from '../i18n/index.tsx';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -45,14 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  const en = root?.locale === 'en';
-  const title = loaderData?.success
-    ? en
-      ? 'Payment successful'
-      : '支付成功'
-    : en
-      ? 'Payment not completed'
-      : '支付未完成';
+  const title = translate(root?.locale ?? DEFAULT_LOCALE)(loaderData?.success ? 'result.success' : 'result.fail');
   return [
     ...pageMeta({ root, path: loaderData?.success ? '/result/success' : '/result/fail', title }),
     { name: 'robots', content: 'noindex' },

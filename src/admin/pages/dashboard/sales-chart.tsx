@@ -5,6 +5,7 @@ import { Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardView } from '../../../domain/admin-dashboard.ts';
+import { DATE_TAG } from '../../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../../domain/money.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';
@@ -21,10 +22,9 @@ export function SalesChart({ series }: { series: DashboardView['series'] }) {
     minor: d.amounts[currency] ?? 0,
     orders: d.orders,
   }));
-  const day = (date: string) => {
-    const [, m, d] = date.split('-');
-    return locale === 'en' ? `${Number(d)}/${Number(m)}` : `${Number(m)}/${Number(d)}`;
-  };
+  // Month and day as numbers in the reader's order (11/25 in Chinese, 25/11 in English).
+  const dayFormat = new Intl.DateTimeFormat(DATE_TAG[locale], { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
   const total = data.reduce((s, d) => s + d.minor, 0);
   return (
     <Flex vertical gap={8}>

@@ -31,7 +31,7 @@ import {
   regenerateMatrix,
 } from '../../../domain/admin-goods.ts';
 import { SERVICE_NOTES } from '../../../domain/catalog.ts';
-import { type I18nText, pickText } from '../../../domain/locale.ts';
+import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';
 import { ImageListInput } from '../../components/image-list-input.tsx';
@@ -269,13 +269,17 @@ function GoodEdit() {
     );
   }
 
-  const title = id ? `${t('goods.editGood')}${detail ? `：${pickText(detail.name, locale)}` : ''}` : t('goods.newGood');
+  const title = id
+    ? detail
+      ? t('goods.editGoodNamed', { name: pickText(detail.name, locale) })
+      : t('goods.editGood')
+    : t('goods.newGood');
   const axes = matrixAxes(property);
 
   return (
     <>
       <PageHeader
-        title={locale === 'en' ? title.replace('：', ': ') : title}
+        title={title}
         back="/admin/goods"
         extra={
           detail && (
@@ -283,7 +287,7 @@ function GoodEdit() {
               {detail.on_shelf && (
                 <Button
                   icon={<ExportOutlined />}
-                  href={`${locale === 'en' ? '/en' : ''}/product/${detail.id}`}
+                  href={localizePath(`/product/${detail.id}`, locale)}
                   target="_blank"
                   rel="noopener"
                 >

@@ -5,8 +5,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, type ButtonProps, Flex, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { AdminGroupView } from '../../../domain/admin-groups.ts';
-import type { I18nText } from '../../../domain/locale.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { type I18nText, OTHER_LOCALE, pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 
@@ -91,7 +90,7 @@ export function MoveButtons({
 export function NameCell({ name, image, extra }: { name: I18nText; image: string; extra?: React.ReactNode }) {
   const { locale } = useAdminLocale();
   const main = pickText(name, locale);
-  const other = name[locale === 'en' ? 'zh-cn' : 'en'];
+  const other = name[OTHER_LOCALE[locale]];
   return (
     <Flex align="center" gap={10} style={{ minWidth: 0 }}>
       <Avatar shape="square" size={36} src={image || undefined} alt="">

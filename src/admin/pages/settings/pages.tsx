@@ -3,6 +3,7 @@
 // preview rendered by the storefront's own Markdown renderer.
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/locale.ts';
 import type { AdminContentPage } from '../../../domain/settings.ts';
 import { Markdown } from '../../../web/lib/markdown.tsx';
 import { api, notify } from '../../api.ts';
@@ -29,8 +30,7 @@ export function ContentPages() {
 
   if (failed) return <Alert type="error" title={t('common.loadFailed')} />;
   if (!list) return <Spin />;
-  const label = (p: AdminContentPage) =>
-    (locale === 'en' ? p.title.en : p.title['zh-cn']) || p.title['zh-cn'] || p.slug;
+  const label = (p: AdminContentPage) => pickText(p.title, locale) || p.slug;
 
   return (
     <Flex vertical gap={16}>
@@ -95,12 +95,12 @@ function PageForm({ page, onSaved }: { page: AdminContentPage; onSaved(page: Adm
         {LANGS.map((lang) => (
           <Typography.Link
             key={lang}
-            href={`${lang === 'en' ? '/en' : ''}/${page.slug}`}
+            href={localizePath(`/${page.slug}`, lang)}
             target="_blank"
             rel="noopener"
             style={{ color: LINK_COLOR }}
           >
-            {t('settings.pageView', { lang: lang === 'en' ? 'English' : '中文' })}
+            {t('settings.pageView', { lang: LANGUAGE_NAME[lang] })}
           </Typography.Link>
         ))}
       </Flex>
@@ -120,11 +120,11 @@ function BodyEditor({ lang }: { lang: (typeof LANGS)[number] }) {
   const t = useT();
   const form = Form.useFormInstance();
   const source: string = Form.useWatch(['body', lang], form) ?? '';
-  const label = `${t('settings.pageBody')} (${lang === 'en' ? t('common.en') : t('common.zh')})`;
+  const label = `${t('settings.pageBody')} (${LANGUAGE_NAME[lang]})`;
   return (
     <Tabs
       size="small"
-      tabBarExtraContent={<Hint>{lang === 'en' ? 'English' : '中文'}</Hint>}
+      tabBarExtraContent={<Hint>{LANGUAGE_NAME[lang]}</Hint>}
       items={[
         {
           key: 'write',

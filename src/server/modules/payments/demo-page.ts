@@ -1,32 +1,19 @@
 // The demo gateway's hosted page (GET /pay/demo/{token}): what a buyer sees at a real
 // gateway, reduced to Pay and Fail. Plain HTML, no storefront code, both languages.
+import { apiMessage } from '../../../domain/api-messages.ts';
+import { LANGUAGE_TAG, type Locale } from '../../../domain/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
-const TEXT = {
-  'zh-cn': {
-    title: '演示支付',
-    note: '这是测试收银台，不会产生真实扣款。',
-    merchant: '商户',
-    order: '订单号',
-    amount: '支付金额',
-    pay: '确认支付',
-    fail: '模拟支付失败',
-    paid: '该笔支付已结束。',
-    back: '返回商店',
-  },
-  en: {
-    title: 'Demo payment',
-    note: 'This is a test checkout: no money moves.',
-    merchant: 'Merchant',
-    order: 'Order number',
-    amount: 'Amount',
-    pay: 'Pay now',
-    fail: 'Simulate a failed payment',
-    paid: 'This payment has already ended.',
-    back: 'Back to the shop',
-  },
-} as const;
+const WORDS = ['title', 'note', 'merchant', 'order', 'amount', 'pay', 'fail', 'paid', 'back'] as const;
+
+/** The page's words in a language (API messages `demo_page_*`). */
+function words(lang: Locale): Record<(typeof WORDS)[number], string> {
+  return Object.fromEntries(WORDS.map((w) => [w, apiMessage(lang, `demo_page_${w}`)])) as Record<
+    (typeof WORDS)[number],
+    string
+  >;
+}
 
 export function demoPageHtml(p: {
   lang: 'zh-cn' | 'en';
@@ -38,7 +25,7 @@ export function demoPageHtml(p: {
   action: string;
   backUrl: string;
 }): string {
-  const t = TEXT[p.lang];
+  const t = words(p.lang);
   const body = p.open
     ? `<form method="post" action="${escapeHtml(p.action)}">
         <button name="decision" value="pay" class="pay" data-testid="demo-pay">${t.pay}</button>
@@ -46,7 +33,7 @@ export function demoPageHtml(p: {
       </form>`
     : `<p role="status">${t.paid}</p>`;
   return `<!doctype html>
-<html lang="${p.lang === 'en' ? 'en' : 'zh-CN'}">
+<html lang="${LANGUAGE_TAG[p.lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

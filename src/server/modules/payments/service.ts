@@ -5,6 +5,7 @@
 // an order that was cancelled meanwhile is refunded automatically and logged.
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiCode } from '../../../domain/api-codes.ts';
+import { apiMessage } from '../../../domain/api-messages.ts';
 import { type Locale, localizePath } from '../../../domain/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
@@ -183,7 +184,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
           orderNo: order.order_no,
           amount: order.total,
           currency: order.currency,
-          description: `${locale === 'en' ? 'Order' : '订单'} ${order.order_no}`,
+          description: apiMessage(locale, 'pay_order_description', { no: order.order_no }),
           returnUrl: pageUrl('/order/pay', locale, { order_id: order.id, payment_id: payment.id, return: 1 }),
           cancelUrl: pageUrl('/result/fail', locale, { order_id: order.id, payment_id: payment.id }),
           locale,

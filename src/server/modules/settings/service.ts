@@ -23,10 +23,13 @@ const SECRET_KEY = 'server_secret';
  */
 const OVERRIDES: Record<Locale, Record<string, string>> = { 'zh-cn': { TW: '中国台湾' }, en: { KR: 'South Korea' } };
 
+/** i18n-iso-countries' language codes. */
+const COUNTRY_NAMES_LANG: Record<Locale, string> = { 'zh-cn': 'zh', en: 'en' };
+
 export function countryName(code: string, locale: Locale): string {
   const override = OVERRIDES[locale]?.[code];
   if (override) return override;
-  return countries.getName(code, locale === 'en' ? 'en' : 'zh', { select: 'alias' }) ?? code;
+  return countries.getName(code, COUNTRY_NAMES_LANG[locale], { select: 'alias' }) ?? code;
 }
 
 /** Every ISO 3166-1 alpha-2 code, e.g. for the admin's country list. */

@@ -16,6 +16,7 @@ import {
   phoneExample,
   postalCodeProblem,
 } from '../../../domain/addresses.ts';
+import type { Locale } from '../../../domain/locale.ts';
 import { en as enMessages, zh as zhMessages } from '../../../domain/messages/addresses.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
@@ -96,10 +97,13 @@ function formRows(country: string, typed: { province: boolean; city: boolean }):
 const loadArea: CascaderLoader = async ({ level, pid }) =>
   (await browserApi()).get('/area/all', level === 0 ? { level } : { level, pid }, { silent: true });
 
+/** The field errors' text in each language (the address module's API messages). */
+const FIELD_MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-cn': zhMessages, en: enMessages };
+
 export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   const t = useT();
   const locale = useLocale();
-  const messages: Record<MessageKey, string> = locale === 'en' ? enMessages : zhMessages;
+  const messages = FIELD_MESSAGES[locale];
   const uid = useId();
   const fieldId = (name: FieldName) => `${uid}-${name}`;
 

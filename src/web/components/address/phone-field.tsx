@@ -3,6 +3,7 @@
 // knows, named in the page's language, then the number in that country's national form.
 import { useMemo } from 'react';
 import { ADDRESS_MAX, callingCodes } from '../../../domain/addresses.ts';
+import { LANGUAGE_TAG } from '../../../domain/locale.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { describedBy, Field } from '../field.tsx';
@@ -27,8 +28,8 @@ function useOptions() {
   const t = useT();
   const locale = useLocale();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'zh-CN'], { type: 'region' });
-    const collator = new Intl.Collator(locale === 'en' ? 'en' : 'zh-CN');
+    const names = new Intl.DisplayNames([LANGUAGE_TAG[locale]], { type: 'region' });
+    const collator = new Intl.Collator(LANGUAGE_TAG[locale]);
     return callingCodes()
       .map(({ country, code }) => ({
         country,

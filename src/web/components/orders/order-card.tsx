@@ -1,6 +1,7 @@
 // One order in the list (SPEC 2): number, time, status, its first pictures, how many
 // pieces and the total, and the quick actions (pay now while payable, details).
 
+import { LANGUAGE_TAG } from '../../../domain/locale.ts';
 import type { OrderSummary } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { useLocale, useLocalePath, useT } from '../../i18n/index.tsx';
@@ -22,7 +23,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   const only = order.line_count === 1 ? order.lines[0] : undefined;
   const hidden = order.line_count - order.lines.length;
   // The pictures are decorative; screen readers hear the products' names instead.
-  const names = new Intl.ListFormat(locale === 'en' ? 'en' : 'zh-CN', { type: 'unit' }).format([
+  const names = new Intl.ListFormat(LANGUAGE_TAG[locale], { type: 'unit' }).format([
     ...order.lines.map((l) => l.name),
     ...(hidden > 0 ? [t('orders.moreProducts', { count: hidden })] : []),
   ]);

@@ -2,6 +2,7 @@
 // so the server and the first browser render show UTC (identical: no hydration
 // mismatch), then the browser switches to local time.
 import { useEffect, useState } from 'react';
+import { DATE_TAG, type Locale } from '../../../domain/locale.ts';
 import { useLocale } from '../../i18n/index.tsx';
 
 export function useLocalTimeZone(): string | undefined {
@@ -10,8 +11,8 @@ export function useLocalTimeZone(): string | undefined {
   return zone;
 }
 
-export function formatOrderTime(iso: string, locale: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+export function formatOrderTime(iso: string, locale: Locale, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(DATE_TAG[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
@@ -19,10 +20,8 @@ export function formatOrderTime(iso: string, locale: string, timeZone: string | 
   }).format(new Date(iso));
 }
 
-export function formatOrderDate(iso: string, locale: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'long', timeZone }).format(
-    new Date(iso),
-  );
+export function formatOrderDate(iso: string, locale: Locale, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(DATE_TAG[locale], { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
 export function OrderTime({ iso, className }: { iso: string; className?: string }) {

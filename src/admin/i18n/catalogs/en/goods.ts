@@ -5,6 +5,7 @@ export default {
   title: 'Goods',
   newGood: 'New good',
   editGood: 'Edit good',
+  editGoodNamed: 'Edit good: {name}',
   searchLabel: 'Search goods',
   searchPlaceholder: 'Name, SKU code or number',
   categoryFilter: 'Filter by category',

@@ -3,6 +3,7 @@ export default {
   title: '商品',
   newGood: '新建商品',
   editGood: '编辑商品',
+  editGoodNamed: '编辑商品：{name}',
   searchLabel: '搜索商品',
   searchPlaceholder: '名称、SKU 编码或编号',
   categoryFilter: '按分类筛选',

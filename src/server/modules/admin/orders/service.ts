@@ -20,6 +20,7 @@ import {
   type AfterSaleStatus,
   type AfterSaleType,
 } from '../../../../domain/after-sales.ts';
+import { apiMessage, isMessageKey, type MessageKey } from '../../../../domain/api-messages.ts';
 import { carrierName } from '../../../../domain/carriers.ts';
 import { type Locale, pickText } from '../../../../domain/locale.ts';
 import { formatPrice } from '../../../../domain/money.ts';
@@ -60,25 +61,18 @@ const noteView = (n: NoteRow) => ({
   created_at: new Date(n.created_at).toISOString(),
 });
 
-/** Words of the timeline, in the caller's language. */
-const TIMELINE: Record<string, Record<Locale, string>> = {
-  placed: { 'zh-cn': '下单', en: 'Order placed' },
-  paid: { 'zh-cn': '付款成功', en: 'Paid' },
-  cancelled: { 'zh-cn': '订单取消', en: 'Order cancelled' },
-  shipped: { 'zh-cn': '发货', en: 'Shipped' },
-  received: { 'zh-cn': '确认收货', en: 'Receipt confirmed' },
-  completed: { 'zh-cn': '订单完成', en: 'Order completed' },
-  after_sale: { 'zh-cn': '售后申请', en: 'After-sale request' },
-  refund: { 'zh-cn': '退款', en: 'Refund' },
-  return: { 'zh-cn': '退货寄回', en: 'Return sent' },
-  replacement: { 'zh-cn': '换货寄出', en: 'Replacement shipped' },
-  by: { 'zh-cn': '操作方', en: 'by' },
-};
-const CANCELLED_BY: Record<string, Record<Locale, string>> = {
-  customer: { 'zh-cn': '客户', en: 'the customer' },
-  staff: { 'zh-cn': '员工', en: 'staff' },
-  deadline: { 'zh-cn': '超时未付款', en: 'payment deadline' },
-};
+/** The timeline's words (API messages `admin_orders_timeline_*`). */
+type TimelineWord =
+  | 'placed'
+  | 'paid'
+  | 'cancelled'
+  | 'shipped'
+  | 'received'
+  | 'completed'
+  | 'after_sale'
+  | 'refund'
+  | 'return'
+  | 'replacement';
 
 /** `shop`: the shop's name and public origin for the mail to the customer. */
 export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
@@ -95,13 +89,17 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
     const customer = await selectCustomerHead(db, o.user_id);
     const cancelledBy = await selectCancelledBy(db, id);
     const events = await selectOrderEvents(db, id);
-    const w = (k: string) => TIMELINE[k]?.[lang] ?? k;
+    const w = (k: TimelineWord) => apiMessage(lang, `admin_orders_timeline_${k}`);
 
     const timeline: OrderTimelineEntry[] = [{ at: iso(o.created_at) as string, kind: 'placed', text: w('placed') }];
     if (o.paid_at) timeline.push({ at: iso(o.paid_at) as string, kind: 'paid', text: w('paid') });
     if (o.cancelled_at) {
-      const by = cancelledBy ? CANCELLED_BY[cancelledBy]?.[lang] : undefined;
-      const text = by ? `${w('cancelled')} (${lang === 'en' ? `${w('by')} ${by}` : by})` : w('cancelled');
+      const by = cancelledBy && isMessageKey(`admin_orders_by_${cancelledBy}`) ? cancelledBy : undefined;
+      const text = by
+        ? apiMessage(lang, 'admin_orders_timeline_cancelled_by', {
+            by: apiMessage(lang, `admin_orders_by_${by}` as MessageKey),
+          })
+        : w('cancelled');
       timeline.push({ at: iso(o.cancelled_at) as string, kind: 'cancelled', text });
     }
     for (const s of shipments) {

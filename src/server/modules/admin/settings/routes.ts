@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+import { LANGUAGE_TAG, type Locale } from '../../../../domain/locale.ts';
 import {
   type AdminContentPage,
   type AdminSettingsView,
@@ -140,7 +140,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const countries = allCountryCodes()
       .map((code) => ({ code, name: countryName(code, lang) }))
-      .sort((a, b) => a.name.localeCompare(b.name, lang === 'en' ? 'en' : 'zh-CN'));
+      .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAG[lang]));
     return {
       values: values as AdminSettingsView['values'],
       secrets,

@@ -9,8 +9,7 @@ export function createDemoProvider(opts: { publicUrl: string }): PaymentProvider
     name: 'demo',
     async start(input) {
       const token = `demo_${randomBytes(18).toString('base64url')}`;
-      const lang = input.locale === 'en' ? 'en' : 'zh-cn';
-      return { providerRef: token, redirectUrl: `${opts.publicUrl}/pay/demo/${token}?lang=${lang}` };
+      return { providerRef: token, redirectUrl: `${opts.publicUrl}/pay/demo/${token}?lang=${input.locale}` };
     },
     // The page applies Pay and Fail itself, through the same path as a webhook.
     async complete() {

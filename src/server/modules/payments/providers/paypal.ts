@@ -3,6 +3,7 @@
 // own verify-webhook-signature call. Amounts cross this edge as decimal strings.
 
 import { z } from 'zod';
+import type { Locale } from '../../../../domain/locale.ts';
 import {
   type CaptureOutcome,
   type PaymentProvider,
@@ -12,6 +13,9 @@ import {
   WebhookVerificationError,
 } from '../provider.ts';
 import { ProviderApiError, providerFetch } from './http.ts';
+
+/** PayPal's page language for each shop language. */
+const PAYPAL_LOCALE: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en-US' };
 
 export interface PayPalOptions {
   /** REST base, e.g. https://api-m.paypal.com (no trailing slash). */
@@ -188,7 +192,7 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
                 cancel_url: input.cancelUrl,
                 user_action: 'PAY_NOW',
                 shipping_preference: 'NO_SHIPPING',
-                locale: input.locale === 'zh-cn' ? 'zh-CN' : 'en-US',
+                locale: PAYPAL_LOCALE[input.locale],
               },
             },
           },

@@ -4,6 +4,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { Locale } from '../../../../domain/locale.ts';
 import {
   type CaptureOutcome,
   type PaymentProvider,
@@ -13,6 +14,9 @@ import {
   WebhookVerificationError,
 } from '../provider.ts';
 import { ProviderApiError, providerFetch } from './http.ts';
+
+/** Checkout's page language for each shop language. */
+const STRIPE_LOCALE: Record<Locale, string> = { 'zh-cn': 'zh', en: 'en' };
 
 export interface StripeOptions {
   /** REST base, e.g. https://api.stripe.com (no trailing slash). */
@@ -103,7 +107,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
           'metadata[payment_id]': paymentId,
           'metadata[order_no]': input.orderNo,
           'payment_intent_data[metadata][payment_id]': paymentId,
-          locale: input.locale === 'zh-cn' ? 'zh' : 'en',
+          locale: STRIPE_LOCALE[input.locale],
         },
       });
       if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} came back without a url`);
