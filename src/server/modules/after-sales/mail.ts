@@ -9,7 +9,7 @@ import { type I18nText, type Locale, localizePath, pickText } from '../../../dom
 import { formatPrice } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { type Mail, type MailTo, shopMail } from '../mail/templates.ts';
+import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
 import { selectOrder, selectOrderLines } from '../orders/queries.ts';
 import { type AfterSaleRow, selectEmails } from './queries.ts';
@@ -37,9 +37,7 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The request as facts under the sentences: order, type, the pieces concerned, and more when given. */
 function requestFacts(r: RequestForMail, lang: Locale, more: [string, string][] = []): [string, string][] {
   const t = mailT(lang);
-  const items = r.lines
-    .map((l) => `${l.name}${l.options ? ` (${l.options})` : ''} × ${l.quantity}`)
-    .join(t('list_separator'));
+  const items = r.lines.map((l) => `${aside(lang, l.name, l.options)} × ${l.quantity}`).join(t('list_separator'));
   return [
     [t('order.no'), r.orderNo],
     [t('after_sale.type'), upperFirst(pickText(AFTER_SALE_TYPE_NAMES[r.type], lang))],
@@ -146,7 +144,7 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
     lines: r.lines.flatMap((l) => {
       const line = bySku.get(l.skuId);
       if (!line) return [];
-      const options = line.options.map((o) => `${pickText(o.axis, lang)}: ${pickText(o.value, lang)}`).join(' / ');
+      const options = line.options.map((o) => fact(lang, pickText(o.axis, lang), pickText(o.value, lang))).join(' / ');
       return [{ name: pickText(line.name, lang), options, quantity: l.quantity }];
     }),
     currency: order.currency,

@@ -24,7 +24,7 @@ const en: Record<MailKey, string> = {
   'placed.subject': '{shop}: order {no} placed, awaiting payment',
   'placed.heading': 'Thank you for your order',
   'placed.sentence_one':
-    'Order {no} has been placed. Please pay by {deadline} (within {count} minutes); unpaid orders are cancelled automatically.',
+    'Order {no} has been placed. Please pay by {deadline} (within {count} minute); unpaid orders are cancelled automatically.',
   'placed.sentence_other':
     'Order {no} has been placed. Please pay by {deadline} (within {count} minutes); unpaid orders are cancelled automatically.',
   'placed.action': 'Pay now',
