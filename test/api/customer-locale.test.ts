@@ -17,7 +17,9 @@ describe('customer and order language', () => {
 
   const rows = async <T>(q: ReturnType<typeof sql>) => (await t.database.db.execute(q)).rows as T[];
   const mailsTo = (email: string) =>
-    rows<{ subject: string; html: string }>(sql`SELECT subject, html FROM mail_outbox WHERE "to" = ${email} ORDER BY id`);
+    rows<{ subject: string; html: string }>(
+      sql`SELECT subject, html FROM mail_outbox WHERE "to" = ${email} ORDER BY id`,
+    );
 
   it('is set at sign-up from the request language and shown on /user/info', async () => {
     const { id } = await t.app.deps.captcha.create('1234');
@@ -48,7 +50,10 @@ describe('customer and order language', () => {
       'en',
     );
     expect((await set('fr')).json()).toMatchObject({ code: 400, message: 'Invalid locale: zh-cn or en is required' });
-    expect((await set('fr', 'zh-cn')).json()).toMatchObject({ code: 400, message: '参数 locale 无效：需为 zh-cn 或 en' });
+    expect((await set('fr', 'zh-cn')).json()).toMatchObject({
+      code: 400,
+      message: '参数 locale 无效：需为 zh-cn 或 en',
+    });
     const visitor = await t.app.inject({ method: 'PUT', url: '/v1/user/locale', payload: { locale: 'en' } });
     expect(visitor.statusCode).not.toBe(200);
   });
