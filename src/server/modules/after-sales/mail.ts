@@ -1,15 +1,16 @@
 // Mail about after-sale requests, queued in the outbox inside the transaction of the
 // decision or the refund (a rolled-back action mails nothing): the staff's decision
 // (approved, with what happens next; or rejected, with the reason) and the refund
-// issued. Staff act in their own language, so the mail is in the customer's: the one
-// of the last mail we wrote to them (the order mails), else zh-cn.
+// issued. Staff act in their own language; the mail is in the order's (orders.locale),
+// its text the mail catalogue's.
 import { sql } from 'drizzle-orm';
 import { AFTER_SALE_TYPE, AFTER_SALE_TYPE_NAMES, type AfterSaleType } from '../../../domain/after-sales.ts';
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { type Mail, type MailTo, shopMail } from '../mail/templates.ts';
+import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';
+import { mailT } from '../mail/text.ts';
 import { selectOrder, selectOrderLines } from '../orders/queries.ts';
 import { type AfterSaleRow, selectEmails } from './queries.ts';
 
@@ -31,61 +32,30 @@ export interface RequestForMail {
 
 const money = (minor: number, currency: string) => formatPrice(minor, { unit: currency });
 
-const WORDS = {
-  'zh-cn': {
-    orderNo: '订单号',
-    type: '售后类型',
-    items: '售后商品',
-    refund: '退款金额',
-    netPaid: '实付净额',
-    reason: '原因',
-    view: '查看售后详情',
-  },
-  en: {
-    orderNo: 'Order number',
-    type: 'Service',
-    items: 'Items',
-    refund: 'Refund',
-    netPaid: 'Net paid',
-    reason: 'Reason',
-    view: 'View the request',
-  },
-} as const;
-
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The request as facts under the sentences: order, type, the pieces concerned, and more when given. */
 function requestFacts(r: RequestForMail, lang: Locale, more: [string, string][] = []): [string, string][] {
-  const w = WORDS[lang];
-  const items = r.lines
-    .map((l) => `${l.name}${l.options ? ` (${l.options})` : ''} × ${l.quantity}`)
-    .join(lang === 'zh-cn' ? '；' : '; ');
+  const t = mailT(lang);
+  const items = r.lines.map((l) => `${aside(lang, l.name, l.options)} × ${l.quantity}`).join(t('list_separator'));
   return [
-    [w.orderNo, r.orderNo],
-    [w.type, upperFirst(pickText(AFTER_SALE_TYPE_NAMES[r.type], lang))],
-    [w.items, items],
+    [t('order.no'), r.orderNo],
+    [t('after_sale.type'), upperFirst(pickText(AFTER_SALE_TYPE_NAMES[r.type], lang))],
+    [t('after_sale.items'), items],
     ...more,
   ];
 }
 
 /** What happens after an approval, per type. */
 function nextSteps(r: RequestForMail, lang: Locale, refundNow: boolean): string {
+  const t = mailT(lang);
   const amount = money(r.refundAmount, r.currency);
-  const zh = lang === 'zh-cn';
   if (r.type === AFTER_SALE_TYPE.refundOnly) {
-    if (refundNow)
-      return zh ? `${amount} 将原路退回您的支付账户。` : `${amount} is going back to your original payment method.`;
-    return zh
-      ? `我们将把 ${amount} 原路退回您的支付账户，退款发出后会再通知您。`
-      : `We will refund ${amount} to your original payment method and let you know when it is on its way.`;
+    return t(refundNow ? 'after_sale.refund_now' : 'after_sale.refund_later', { amount });
   }
-  const back = zh
-    ? '请将以下商品寄回，并在售后页面填写快递公司和运单号。'
-    : 'Please send the items below back to us and enter the carrier and tracking number on the after-sale page.';
-  if (r.type === AFTER_SALE_TYPE.refundAndReturn) {
-    return zh ? `${back}我们收到退货后将退款 ${amount}。` : `${back} We refund ${amount} once they arrive.`;
-  }
-  return zh ? `${back}我们收到退货后将为您寄出换货商品。` : `${back} We ship the replacement once they arrive.`;
+  const sendBack = t('after_sale.send_back');
+  if (r.type === AFTER_SALE_TYPE.refundAndReturn) return t('after_sale.then_refund', { sendBack, amount });
+  return t('after_sale.then_replace', { sendBack });
 }
 
 /** The staff's decision: approved with what happens next, or declined with the reason. */
@@ -94,65 +64,44 @@ export function afterSaleDecisionMail(
   r: RequestForMail,
   decision: { approved: boolean; staffReason: string; refundNow: boolean },
 ): Mail {
-  const zh = m.lang === 'zh-cn';
-  const w = WORDS[m.lang];
+  const t = mailT(m.lang);
   const type = pickText(AFTER_SALE_TYPE_NAMES[r.type], m.lang);
   const no = r.orderNo;
-  const action = { label: w.view, url: r.url };
+  const action = { label: t('after_sale.view'), url: r.url };
   if (decision.approved) {
     return shopMail(m, {
-      subject: zh ? `【${m.shop}】订单 ${no} 的售后申请已通过` : `${m.shop}: your request for order ${no} was approved`,
-      heading: zh ? '售后申请已通过' : 'Request approved',
-      sentences: [
-        zh ? `您对订单 ${no} 提交的${type}申请已通过审核。` : `Your ${type} request for order ${no} has been approved.`,
-        nextSteps(r, m.lang, decision.refundNow),
-      ],
+      subject: t('approved.subject', { shop: m.shop, no }),
+      heading: t('approved.heading'),
+      sentences: [t('approved.sentence', { no, type }), nextSteps(r, m.lang, decision.refundNow)],
       facts: requestFacts(r, m.lang),
       action,
     });
   }
   return shopMail(m, {
-    subject: zh ? `【${m.shop}】订单 ${no} 的售后申请未通过` : `${m.shop}: your request for order ${no} was declined`,
-    heading: zh ? '售后申请未通过' : 'Request declined',
-    sentences: [
-      zh
-        ? `很抱歉，您对订单 ${no} 提交的${type}申请未通过审核。`
-        : `We are sorry: your ${type} request for order ${no} was declined.`,
-      zh
-        ? '订单将按原流程继续。如有疑问，请联系我们的客服。'
-        : 'The order carries on as before. If you have questions, please contact us.',
-    ],
-    facts: requestFacts(r, m.lang, [[w.reason, decision.staffReason]]),
+    subject: t('declined.subject', { shop: m.shop, no }),
+    heading: t('declined.heading'),
+    sentences: [t('declined.sentence', { no, type }), t('declined.carry_on')],
+    facts: requestFacts(r, m.lang, [[t('after_sale.reason'), decision.staffReason]]),
     action,
   });
 }
 
 /** The refund went to the payment provider (succeeded, or pending there). */
 export function refundIssuedMail(m: MailTo, r: RequestForMail, refund: { amount: number; pending: boolean }): Mail {
-  const zh = m.lang === 'zh-cn';
-  const w = WORDS[m.lang];
+  const t = mailT(m.lang);
   const amount = money(refund.amount, r.currency);
   const no = r.orderNo;
   // Part of the order came back: say so, and what stays paid for the rest.
   const partial = r.refundedPieces < r.orderPieces;
   const net: [string, string][] = partial
-    ? [[w.netPaid, money(Math.max(0, r.orderTotal - r.refundedSoFar), r.currency)]]
+    ? [[t('after_sale.net_paid'), money(Math.max(0, r.orderTotal - r.refundedSoFar), r.currency)]]
     : [];
   return shopMail(m, {
-    subject: zh
-      ? `【${m.shop}】订单 ${no} 已${partial ? '部分' : ''}退款 ${amount}`
-      : `${m.shop}: ${amount} refunded for ${partial ? 'part of ' : ''}order ${no}`,
-    heading: zh ? (partial ? '部分退款已发出' : '退款已发出') : partial ? 'Partial refund issued' : 'Refund issued',
-    sentences: [
-      zh
-        ? `我们已将订单 ${no} 的 ${amount} 原路退回您的支付账户${refund.pending ? '，支付机构正在处理' : ''}。`
-        : `We have refunded ${amount} for order ${no} to your original payment method${refund.pending ? '; the payment provider is processing it' : ''}.`,
-      zh
-        ? '到账时间取决于您的银行或支付机构，通常需要几个工作日。'
-        : 'Depending on your bank or payment provider it may take a few business days to show.',
-    ],
-    facts: requestFacts(r, m.lang, [[w.refund, amount], ...net]),
-    action: { label: w.view, url: r.url },
+    subject: t(partial ? 'refund.subject_partial' : 'refund.subject', { shop: m.shop, no, amount }),
+    heading: t(partial ? 'refund.heading_partial' : 'refund.heading'),
+    sentences: [t(refund.pending ? 'refund.sentence_pending' : 'refund.sentence', { no, amount }), t('refund.timing')],
+    facts: requestFacts(r, m.lang, [[t('after_sale.refund'), amount], ...net]),
+    action: { label: t('after_sale.view'), url: r.url },
   });
 }
 
@@ -195,7 +144,7 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
     lines: r.lines.flatMap((l) => {
       const line = bySku.get(l.skuId);
       if (!line) return [];
-      const options = line.options.map((o) => `${pickText(o.axis, lang)}: ${pickText(o.value, lang)}`).join(' / ');
+      const options = line.options.map((o) => fact(lang, pickText(o.axis, lang), pickText(o.value, lang))).join(' / ');
       return [{ name: pickText(line.name, lang), options, quantity: l.quantity }];
     }),
     currency: order.currency,

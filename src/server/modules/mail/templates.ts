@@ -1,7 +1,10 @@
 // Shop mail in both languages. Plain text plus a small, inline-styled HTML version.
+// Every word and piece of punctuation comes from the mail catalogue (./catalogs, read
+// through ./text.ts); this file only lays the text out.
 import type { Locale } from '../../../domain/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { mailT } from './text.ts';
 
 export interface Mail {
   to: string;
@@ -13,15 +16,10 @@ export interface Mail {
 }
 
 export function signInCodeMail(to: string, code: string, shop: string, lang: Locale): Mail {
-  const zh = lang === 'zh-cn';
-  const subject = zh ? `${shop} 登录验证码：${code}` : `Your ${shop} sign-in code: ${code}`;
-  const lines = zh
-    ? [`您的登录验证码是 ${code}，10 分钟内有效。`, '如果这不是您本人的操作，请忽略本邮件。']
-    : [
-        `Your sign-in code is ${code}. It is valid for 10 minutes.`,
-        'If you did not ask for it, you can ignore this email.',
-      ];
-  const html = `<!doctype html><html lang="${zh ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif;color:#0f172a">
+  const t = mailT(lang);
+  const subject = t('code.subject', { shop, code });
+  const lines = [t('code.sentence', { code }), t('code.ignore')];
+  const html = `<!doctype html><html lang="${t('html_lang')}"><body style="font-family:sans-serif;color:#0f172a">
 <h1 style="font-size:18px">${escapeHtml(shop)}</h1>
 <p>${escapeHtml(lines[0]).replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>
 <p style="color:#475569">${escapeHtml(lines[1])}</p></body></html>`;
@@ -33,11 +31,10 @@ export function signInCodeMail(to: string, code: string, shop: string, lang: Loc
 // sentences, optional facts, optionally the order's lines and amounts, and one button.
 // Placed and paid are here; shipped, after-sale and refund mails fill in the same.
 
-const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en' };
-/** "Label: value" in each language's punctuation. */
-export const COLON: Record<Locale, string> = { 'zh-cn': '：', en: ': ' };
-
-/** A moment as mail shows it: Beijing time for Chinese readers, UTC for the others, zone named. */
+/**
+ * A moment as mail shows it: Beijing time for Chinese readers, UTC for the others, the
+ * zone named by the catalogue's `time` (formatting, not text: the zone goes with it).
+ */
 const MAIL_TIME: Record<Locale, Intl.DateTimeFormat> = {
   'zh-cn': new Intl.DateTimeFormat('zh-CN', {
     year: 'numeric',
@@ -60,8 +57,7 @@ const MAIL_TIME: Record<Locale, Intl.DateTimeFormat> = {
 };
 
 export function mailTime(at: Date, lang: Locale): string {
-  const text = MAIL_TIME[lang].format(at);
-  return lang === 'zh-cn' ? `${text}（北京时间）` : `${text} UTC`;
+  return mailT(lang)('time', { time: MAIL_TIME[lang].format(at) });
 }
 
 /** An order as a mail shows it, names already in the mail's language, amounts in minor units. */
@@ -81,54 +77,42 @@ export interface MailTo {
   lang: Locale;
 }
 
-const WORDS = {
-  'zh-cn': {
-    orderNo: '订单号',
-    quantity: '数量',
-    productPrice: '商品金额',
-    shippingFee: '运费',
-    freeShipping: '包邮',
-    discount: '优惠',
-    totalPaid: '实付款',
-    automated: '此邮件由系统自动发送，请勿直接回复。',
-  },
-  en: {
-    orderNo: 'Order number',
-    quantity: 'Qty',
-    productPrice: 'Products',
-    shippingFee: 'Shipping',
-    freeShipping: 'Free',
-    discount: 'Discount',
-    totalPaid: 'Total paid',
-    automated: 'This message was sent automatically; please do not reply to it.',
-  },
-} as const;
-
 const money = (minor: number, currency: string) => formatPrice(minor, { unit: currency });
 
 function amountRows(order: OrderForMail, lang: Locale): [string, string][] {
-  const w = WORDS[lang];
+  const t = mailT(lang);
   const rows: [string, string][] = [
-    [w.productPrice, money(order.productPrice, order.currency)],
-    [w.shippingFee, order.shippingFee === 0 ? w.freeShipping : money(order.shippingFee, order.currency)],
+    [t('order.product_price'), money(order.productPrice, order.currency)],
+    [
+      t('order.shipping_fee'),
+      order.shippingFee === 0 ? t('order.free_shipping') : money(order.shippingFee, order.currency),
+    ],
   ];
-  if (order.discount > 0) rows.push([w.discount, `−${money(order.discount, order.currency)}`]);
-  rows.push([w.totalPaid, money(order.totalPaid, order.currency)]);
+  if (order.discount > 0) rows.push([t('order.discount'), `−${money(order.discount, order.currency)}`]);
+  rows.push([t('order.total_paid'), money(order.totalPaid, order.currency)]);
   return rows;
 }
 
+/** "Label: value" in the language's punctuation. */
+export function fact(lang: Locale, label: string, value: string): string {
+  return mailT(lang)('fact', { label, value });
+}
+
+/** Text with a remark after it, in the language's brackets: "Tea (Size: L)". */
+export function aside(lang: Locale, text: string, remark: string): string {
+  return remark ? mailT(lang)('aside', { text, aside: remark }) : text;
+}
+
 function orderText(order: OrderForMail, lang: Locale): string {
-  const w = WORDS[lang];
-  const aside = (s: string) => (lang === 'en' ? ` (${s})` : `（${s}）`);
   const lines = order.lines.map(
-    (l) => `- ${l.name}${l.options ? aside(l.options) : ''} × ${l.quantity}  ${money(l.total, order.currency)}`,
+    (l) => `- ${aside(lang, l.name, l.options)} × ${l.quantity}  ${money(l.total, order.currency)}`,
   );
-  const amounts = amountRows(order, lang).map(([label, value]) => `${label}${COLON[lang]}${value}`);
-  return [`${w.orderNo}${COLON[lang]}${order.orderNo}`, '', ...lines, '', ...amounts].join('\n');
+  const amounts = amountRows(order, lang).map(([label, value]) => fact(lang, label, value));
+  return [fact(lang, mailT(lang)('order.no'), order.orderNo), '', ...lines, '', ...amounts].join('\n');
 }
 
 function orderHtml(order: OrderForMail, lang: Locale): string {
-  const w = WORDS[lang];
+  const t = mailT(lang);
   const cell = 'padding:8px 0;border-bottom:1px solid #e2e8f0;vertical-align:top';
   const lines = order.lines
     .map(
@@ -146,7 +130,7 @@ function orderHtml(order: OrderForMail, lang: Locale): string {
       return `<tr><td colspan="2" style="${style}">${escapeHtml(label)}</td><td style="${style};text-align:right">${escapeHtml(value)}</td></tr>`;
     })
     .join('');
-  return `<p style="color:#475569">${escapeHtml(w.orderNo + COLON[lang])}<span style="font-family:monospace;color:#0f172a">${escapeHtml(order.orderNo)}</span></p>
+  return `<p style="color:#475569">${escapeHtml(fact(lang, t('order.no'), ''))}<span style="font-family:monospace;color:#0f172a">${escapeHtml(order.orderNo)}</span></p>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${lines}${amounts}</table>`;
 }
 
@@ -175,20 +159,21 @@ function factsHtml(facts: [string, string][]): string {
 /** The shared layout of shop mail: heading, sentences, facts, the order, one button. */
 export function shopMail(m: MailTo, content: ShopMailContent): Mail {
   const { lang, shop } = m;
+  const t = mailT(lang);
   const facts = content.facts ?? [];
   const text = [
     content.heading,
     '',
     ...content.sentences,
-    ...(facts.length ? ['', ...facts.map(([label, value]) => `${label}${COLON[lang]}${value}`)] : []),
+    ...(facts.length ? ['', ...facts.map(([label, value]) => fact(lang, label, value))] : []),
     ...(content.order ? ['', orderText(content.order, lang)] : []),
     '',
-    `${content.action.label}${COLON[lang]}${content.action.url}`,
+    fact(lang, content.action.label, content.action.url),
     '',
-    WORDS[lang].automated,
+    t('automated'),
     shop,
   ].join('\n');
-  const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><body style="margin:0;padding:24px;background:#f8fafc;font-family:sans-serif;color:#0f172a">
+  const html = `<!doctype html><html lang="${t('html_lang')}"><body style="margin:0;padding:24px;background:#f8fafc;font-family:sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:16px;padding:24px">
 <p style="margin:0 0 16px;font-weight:700;color:#c2410c">${escapeHtml(shop)}</p>
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>
@@ -196,27 +181,23 @@ ${content.sentences.map((s) => `<p style="line-height:1.6">${escapeHtml(s)}</p>`
 ${facts.length ? factsHtml(facts) : ''}
 ${content.order ? orderHtml(content.order, lang) : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#c2410c;color:#fff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>
-<p style="color:#64748b;font-size:12px">${escapeHtml(WORDS[lang].automated)}</p>
+<p style="color:#64748b;font-size:12px">${escapeHtml(t('automated'))}</p>
 </div></body></html>`;
   return { to: m.to, subject: content.subject, text, html };
 }
 
 /** After placing an order: what was ordered, until when to pay, and the way to the payment page. */
 export function orderPlacedMail(m: MailTo, order: OrderForMail, pay: { url: string; deadline: Date }): Mail {
+  const t = mailT(m.lang);
   const minutes = Math.max(1, Math.round((pay.deadline.getTime() - Date.now()) / 60_000));
   const deadline = mailTime(pay.deadline, m.lang);
   const no = order.orderNo;
-  const zh = m.lang === 'zh-cn';
   return shopMail(m, {
-    subject: zh ? `【${m.shop}】订单 ${no} 已提交，请尽快支付` : `${m.shop}: order ${no} placed, awaiting payment`,
-    heading: zh ? '感谢您的订购' : 'Thank you for your order',
-    sentences: zh
-      ? [`订单 ${no} 已提交。请在 ${deadline}前（${minutes} 分钟内）完成支付，逾期未付的订单将自动取消。`]
-      : [
-          `Order ${no} has been placed. Please pay by ${deadline} (within ${minutes} minutes); unpaid orders are cancelled automatically.`,
-        ],
+    subject: t('placed.subject', { shop: m.shop, no }),
+    heading: t('placed.heading'),
+    sentences: [t('placed.sentence', { no, deadline, count: minutes })],
     order,
-    action: { label: zh ? '立即支付' : 'Pay now', url: pay.url },
+    action: { label: t('placed.action'), url: pay.url },
   });
 }
 
@@ -229,38 +210,30 @@ export function orderCancelledMail(
   order: OrderForMail,
   p: { reason: 'deadline' | 'staff'; url: string },
 ): Mail {
+  const t = mailT(m.lang);
   const no = order.orderNo;
-  const zh = m.lang === 'zh-cn';
-  const why = zh
-    ? p.reason === 'deadline'
-      ? `订单 ${no} 在付款期限内未完成支付，已自动取消。`
-      : `订单 ${no} 已由商家取消。`
-    : p.reason === 'deadline'
-      ? `Order ${no} was not paid before its payment deadline and has been cancelled.`
-      : `Order ${no} has been cancelled by the shop.`;
   return shopMail(m, {
-    subject: zh ? `【${m.shop}】订单 ${no} 已取消` : `${m.shop}: order ${no} was cancelled`,
-    heading: zh ? '订单已取消' : 'Order cancelled',
-    sentences: zh
-      ? [why, '该订单没有扣款。如仍需要这些商品，欢迎重新下单。']
-      : [why, 'Nothing was charged. If you still want these goods, you are welcome to order them again.'],
+    subject: t('cancelled.subject', { shop: m.shop, no }),
+    heading: t('cancelled.heading'),
+    sentences: [
+      t(p.reason === 'deadline' ? 'cancelled.deadline' : 'cancelled.staff', { no }),
+      t('cancelled.not_charged'),
+    ],
     order,
-    action: { label: zh ? '查看订单' : 'View order', url: p.url },
+    action: { label: t('order.view'), url: p.url },
   });
 }
 
 /** After the payment arrived: the amount received and the way to the order. */
 export function orderPaidMail(m: MailTo, order: OrderForMail, view: { url: string }): Mail {
+  const t = mailT(m.lang);
   const no = order.orderNo;
   const total = money(order.totalPaid, order.currency);
-  const zh = m.lang === 'zh-cn';
   return shopMail(m, {
-    subject: zh ? `【${m.shop}】订单 ${no} 支付成功` : `${m.shop}: payment received for order ${no}`,
-    heading: zh ? '支付成功' : 'Payment received',
-    sentences: zh
-      ? [`我们已收到订单 ${no} 的付款 ${total}，将尽快为您安排发货。`]
-      : [`We have received ${total} for order ${no} and will get it ready for shipping.`],
+    subject: t('paid.subject', { shop: m.shop, no }),
+    heading: t('paid.heading'),
+    sentences: [t('paid.sentence', { no, total })],
     order,
-    action: { label: zh ? '查看订单' : 'View order', url: view.url },
+    action: { label: t('order.view'), url: view.url },
   });
 }

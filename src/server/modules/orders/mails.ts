@@ -6,7 +6,7 @@ import { type I18nText, type Locale, localizePath, pickText } from '../../../dom
 import type { Executor } from '../../db/client.ts';
 import { type LineOption, mailOutbox } from '../../db/schema.ts';
 import {
-  COLON,
+  fact,
   type Mail,
   type MailTo,
   type OrderForMail,
@@ -45,7 +45,7 @@ export function orderForMail(
     currency: order.currency,
     lines: lines.map((l) => ({
       name: pickText(l.name, lang),
-      options: l.options.map((o) => `${pickText(o.axis, lang)}${COLON[lang]}${pickText(o.value, lang)}`).join(' / '),
+      options: l.options.map((o) => fact(lang, pickText(o.axis, lang), pickText(o.value, lang))).join(' / '),
       quantity: l.quantity,
       total: l.total,
     })),

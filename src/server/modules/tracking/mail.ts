@@ -1,13 +1,14 @@
 // The "order shipped" mail (and its twin for an exchange's replacement): carrier,
 // tracking number, when it left and the way to the page where the parcel can be
-// followed. Queued in the outbox inside the ship transaction. The customer's language is the one of the last mail we wrote to them
-// (the order-placed mail follows the shopper's page language), else zh-cn.
+// followed. Queued in the outbox inside the ship transaction, written in the language
+// the order was placed in (orders.locale); the text is the mail catalogue's.
 import { sql } from 'drizzle-orm';
 import { carrierName } from '../../../domain/carriers.ts';
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { type Mail, type MailTo, mailTime, shopMail } from '../mail/templates.ts';
+import { mailT } from '../mail/text.ts';
 
 export interface ShippedParcel {
   /** The order's own parcel, or the replacement an exchange sends. */
@@ -21,46 +22,23 @@ export interface ShippedParcel {
 }
 
 export function orderShippedMail(m: MailTo, p: ShippedParcel): Mail {
+  const t = mailT(m.lang);
   const carrier = carrierName(p.carrier, m.lang);
   const at = mailTime(p.shippedAt, m.lang);
-  const zh = m.lang === 'zh-cn';
+  const no = p.orderNo;
   const replacement = p.kind === 'replacement';
-  const words = zh
-    ? replacement
-      ? {
-          subject: `【${m.shop}】订单 ${p.orderNo} 的换货商品已寄出`,
-          heading: '您的换货商品已寄出',
-          sentences: [`订单 ${p.orderNo} 的换货商品已于 ${at}交由${carrier}配送。`, '您可以在售后页面查看进度。'],
-        }
-      : {
-          subject: `【${m.shop}】订单 ${p.orderNo} 已发货`,
-          heading: '您的包裹已发出',
-          sentences: [`订单 ${p.orderNo} 已于 ${at}交由${carrier}配送。`, '您可以在订单详情页随时查看物流进度。'],
-        }
-    : replacement
-      ? {
-          subject: `${m.shop}: the replacement for order ${p.orderNo} has shipped`,
-          heading: 'Your replacement is on its way',
-          sentences: [
-            `The replacement for order ${p.orderNo} was handed to ${carrier} on ${at}.`,
-            'You can follow your exchange on its after-sale page.',
-          ],
-        }
-      : {
-          subject: `${m.shop}: order ${p.orderNo} has shipped`,
-          heading: 'Your order is on its way',
-          sentences: [
-            `Order ${p.orderNo} was handed to ${carrier} on ${at}.`,
-            'You can follow the parcel on your order page at any time.',
-          ],
-        };
   return shopMail(m, {
-    ...words,
-    facts: [
-      [zh ? '快递公司' : 'Carrier', carrier],
-      [zh ? '运单号' : 'Tracking number', p.trackingNo],
+    subject: t(replacement ? 'replacement_shipped.subject' : 'shipped.subject', { shop: m.shop, no }),
+    heading: t(replacement ? 'replacement_shipped.heading' : 'shipped.heading'),
+    sentences: [
+      t(replacement ? 'replacement_shipped.sentence' : 'shipped.sentence', { no, at, carrier }),
+      t(replacement ? 'replacement_shipped.follow' : 'shipped.follow'),
     ],
-    action: { label: zh ? '查看物流' : 'Track your parcel', url: p.url },
+    facts: [
+      [t('shipped.carrier'), carrier],
+      [t('shipped.tracking_no'), p.trackingNo],
+    ],
+    action: { label: t('shipped.action'), url: p.url },
   });
 }
 
