@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { AFTER_SALE_WINDOW_DAYS } from '../../domain/order-timings.ts';
 import type { Db } from '../db/client.ts';
+import { intArray } from '../db/sql-arrays.ts';
 import { applyOrderEvent, eventTarget } from '../modules/orders/lifecycle.ts';
-import { forEachClaimedOrder, intArray, statusesAllowing } from './claim-orders.ts';
+import { forEachClaimedOrder, statusesAllowing } from './claim-orders.ts';
 
 export function completeOrdersPastAfterSale(db: Db, limit?: number): Promise<number> {
   const statuses = statusesAllowing('close_after_sale_window', 'system', true);

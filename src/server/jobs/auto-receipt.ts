@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { AUTO_RECEIPT_DAYS } from '../../domain/order-timings.ts';
 import type { Db } from '../db/client.ts';
+import { intArray } from '../db/sql-arrays.ts';
 import { confirmReceipt } from '../modules/orders/receipt.ts';
-import { forEachClaimedOrder, intArray, statusesAllowing } from './claim-orders.ts';
+import { forEachClaimedOrder, statusesAllowing } from './claim-orders.ts';
 
 export function confirmOverdueReceipts(db: Db, limit?: number): Promise<number> {
   const statuses = statusesAllowing('confirm_receipt', 'system', true);

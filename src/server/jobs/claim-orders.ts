@@ -5,14 +5,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, nextStatus, ORDER_STATUS, type OrderAction } from '../../domain/order-lifecycle.ts';
 import type { Db, Executor } from '../db/client.ts';
+import { intArray } from '../db/sql-arrays.ts';
 import { lockOrder, type OrderRow } from '../modules/orders/queries.ts';
 
 /** Statuses from which `actor` may take `action`: the jobs' candidates come from the table, not a copy of it. */
 export function statusesAllowing(action: OrderAction, actor: Actor, shipped: boolean): number[] {
   return Object.values(ORDER_STATUS).filter((s) => nextStatus(s, action, actor, { shipped }) !== null);
 }
-
-export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /**
  * Applies `apply` to due orders, one transaction each, until none is left or `limit`

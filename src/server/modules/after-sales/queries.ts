@@ -4,6 +4,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { afterSales, refunds } from '../../db/schema.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
 export type NewAfterSale = typeof afterSales.$inferInsert;
@@ -145,7 +146,7 @@ export interface OrderHead {
 export async function selectOrderHeads(db: Executor, ids: readonly number[]): Promise<Map<number, OrderHead>> {
   if (ids.length === 0) return new Map();
   const { rows } = await db.execute<OrderHead & Record<string, unknown>>(
-    sql`SELECT id, order_no, status, currency FROM orders WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    sql`SELECT id, order_no, status, currency FROM orders WHERE id = ANY(${intArray(ids)})`,
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -153,7 +154,7 @@ export async function selectOrderHeads(db: Executor, ids: readonly number[]): Pr
 export async function selectEmails(db: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
   const { rows } = await db.execute<{ id: number; email: string }>(
-    sql`SELECT id, email FROM users WHERE id = ANY(${`{${userIds.join(',')}}`}::int[])`,
+    sql`SELECT id, email FROM users WHERE id = ANY(${intArray(userIds)})`,
   );
   return new Map(rows.map((r) => [r.id, r.email]));
 }
@@ -176,6 +177,6 @@ export async function selectReplacements(
   if (orderIds.length === 0) return new Map();
   const { rows } = await db.execute<ReplacementRow & Record<string, unknown>>(sql`
     SELECT id, order_id, carrier, tracking_no, phone_tail, staff_id, shipped_at FROM shipments
-    WHERE kind = 'replacement' AND order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+    WHERE kind = 'replacement' AND order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return new Map(rows.map((r) => [r.order_id, r]));
 }

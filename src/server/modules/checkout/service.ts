@@ -19,6 +19,7 @@ import {
   priceOrder,
 } from '../../../domain/pricing.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
@@ -157,12 +158,6 @@ function placedView(o: {
     currency: o.currency,
     pay_deadline: new Date(o.pay_deadline).toISOString(),
   };
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === constraint;
 }
 
 export function createCheckoutService(db: Db, settings: SettingsService, opts: CheckoutOptions) {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { I18nText, Locale } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption, OrderAddress } from '../../db/schema.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export interface OrderRow {
   id: number;
@@ -113,7 +114,7 @@ export async function selectOrderLines(db: Executor, orderIds: readonly number[]
   if (orderIds.length === 0) return [];
   const { rows } = await db.execute<OrderLineRow & Record<string, unknown>>(sql`
     SELECT order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping
-    FROM order_lines WHERE order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+    FROM order_lines WHERE order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return rows;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/admin-goods.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { intArray, textArray } from '../../../db/sql-arrays.ts';
 
 export interface GoodListFilter {
   keyword?: string;
@@ -35,8 +36,6 @@ const ORDER: Record<AdminGoodSort, SQL> = {
 };
 
 /** Array parameters as PostgreSQL array literals (drizzle expands JS arrays into lists). */
-const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
-const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -143,7 +142,7 @@ export async function categoryExists(db: Executor, id: number): Promise<boolean>
 export async function codeTakenElsewhere(db: Executor, codes: string[], goodId: number): Promise<string | undefined> {
   if (codes.length === 0) return undefined;
   const { rows } = await db.execute<{ code: string }>(
-    sql`SELECT code FROM good_skus WHERE code = ANY(${textArray(codes)}::text[]) AND good_id <> ${goodId} ORDER BY code LIMIT 1`,
+    sql`SELECT code FROM good_skus WHERE code = ANY(${textArray(codes)}) AND good_id <> ${goodId} ORDER BY code LIMIT 1`,
   );
   return rows[0]?.code;
 }
@@ -167,14 +166,14 @@ export async function selectSkusOfGoods(db: Executor, goodIds: number[]): Promis
     SELECT s.id, s.code, s.options, s.price, s.stock, s.currency, s.image, s.sales,
       g.id AS good_id, g.name AS good_name, g.property
     FROM good_skus s JOIN goods g ON g.id = s.good_id
-    WHERE g.id = ANY(${intArray(goodIds)}::int[]) ORDER BY g.id DESC, s.id`);
+    WHERE g.id = ANY(${intArray(goodIds)}) ORDER BY g.id DESC, s.id`);
   return rows;
 }
 
 /** Locks SKUs by id (in id order) and answers them with their good. */
 export async function lockSkus(tx: Executor, ids: number[]): Promise<(AdminSku & { good_id: number })[]> {
   const { rows } = await tx.execute<AdminSku & { good_id: number } & Record<string, unknown>>(
-    sql`SELECT ${SKU_COLUMNS}, good_id FROM good_skus WHERE id = ANY(${intArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+    sql`SELECT ${SKU_COLUMNS}, good_id FROM good_skus WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR UPDATE`,
   );
   return rows;
 }
@@ -185,7 +184,7 @@ export async function refreshPriceRanges(tx: Executor, goodIds: number[]): Promi
     UPDATE goods g SET price_min = p.min, price_max = p.max, updated_at = clock_timestamp()
     FROM (
       SELECT good_id, min(price)::int AS min, max(price)::int AS max FROM good_skus
-      WHERE good_id = ANY(${intArray(goodIds)}::int[]) GROUP BY good_id
+      WHERE good_id = ANY(${intArray(goodIds)}) GROUP BY good_id
     ) p
     WHERE g.id = p.good_id`);
 }

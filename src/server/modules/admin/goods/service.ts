@@ -20,8 +20,10 @@ import { ApiCode } from '../../../../domain/api-codes.ts';
 import type { MessageKey } from '../../../../domain/api-messages.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { goodSkus, goods } from '../../../db/schema.ts';
 import { goodSearchVector } from '../../../db/search-index.ts';
+import { intArray } from '../../../db/sql-arrays.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
@@ -49,12 +51,6 @@ type ListQuery = AdminPaging & Omit<GoodListFilter, 'limit' | 'offset'>;
 /** A 400 that names the form field at fault (`data.field`, a path into the request body). */
 function fieldError(key: MessageKey, field: (string | number)[], params?: Record<string, string | number>) {
   return new AppError(ApiCode.badRequest, key, params, { data: { field } });
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === constraint;
 }
 
 /** The code named by a unique violation's detail: `Key (code)=(ABC) already exists.` */
@@ -391,9 +387,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         }
         const touched = [...new Set(rows.map((r) => r.good_id))].sort((a, b) => a - b);
         // Goods locked in id order after their SKUs, like every other write.
-        await tx.execute(
-          sql`SELECT id FROM goods WHERE id = ANY(${`{${touched.join(',')}}`}::int[]) ORDER BY id FOR UPDATE`,
-        );
+        await tx.execute(sql`SELECT id FROM goods WHERE id = ANY(${intArray(touched)}) ORDER BY id FOR UPDATE`);
         await refreshPriceRanges(tx, touched);
         for (const goodId of touched) {
           const mine = body.skus.filter((s) => found.get(s.id)?.good_id === goodId);

@@ -14,6 +14,7 @@ import {
 import { GROUP_TYPE } from '../../../../domain/catalog.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
+import { intArray } from '../../../db/sql-arrays.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 
@@ -295,7 +296,7 @@ export function createAdminGroups(db: Db, onChange: () => void) {
             throw conflict('admin_group_siblings_changed');
           await tx.execute(
             sql`UPDATE good_groups g SET sort = o.n - 1, updated_at = now()
-                FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, n)
+                FROM unnest(${intArray(ids)}) WITH ORDINALITY AS o(id, n)
                 WHERE g.id = o.id AND g.sort <> o.n - 1`,
           );
           await recordAudit(tx, actor, {
@@ -322,7 +323,7 @@ export function createAdminGroups(db: Db, onChange: () => void) {
           await collection(tx, id, true);
           const wanted = [...new Set(goodIds)];
           const { rows: known } = await tx.execute<{ id: number }>(
-            sql`SELECT id FROM goods WHERE id = ANY(${`{${wanted.join(',')}}`}::int[])`,
+            sql`SELECT id FROM goods WHERE id = ANY(${intArray(wanted)})`,
           );
           const knownIds = new Set(known.map((r) => r.id));
           const unknown = wanted.filter((g) => !knownIds.has(g));
@@ -334,7 +335,7 @@ export function createAdminGroups(db: Db, onChange: () => void) {
               sql`INSERT INTO good_group_items (group_id, good_id, sort)
                   SELECT ${id}, o.good_id,
                          (SELECT coalesce(max(sort), -1) FROM good_group_items WHERE group_id = ${id}) + o.n
-                  FROM unnest(${`{${fresh.join(',')}}`}::int[]) WITH ORDINALITY AS o(good_id, n)`,
+                  FROM unnest(${intArray(fresh)}) WITH ORDINALITY AS o(good_id, n)`,
             );
             await tx.execute(sql`UPDATE good_groups SET updated_at = now() WHERE id = ${id}`);
             await recordAudit(tx, actor, {
@@ -381,7 +382,7 @@ export function createAdminGroups(db: Db, onChange: () => void) {
           if (!sameIds(before, goodIds)) throw conflict('admin_group_items_changed');
           await tx.execute(
             sql`UPDATE good_group_items i SET sort = o.n - 1
-                FROM unnest(${`{${goodIds.join(',')}}`}::int[]) WITH ORDINALITY AS o(good_id, n)
+                FROM unnest(${intArray(goodIds)}) WITH ORDINALITY AS o(good_id, n)
                 WHERE i.group_id = ${id} AND i.good_id = o.good_id`,
           );
           await tx.execute(sql`UPDATE good_groups SET updated_at = now() WHERE id = ${id}`);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AdminPage } from '../../../../domain/admin.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
 import type { Executor } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { staff } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
@@ -86,12 +87,6 @@ async function keepAnOwner(tx: Executor, member: StaffRow): Promise<void> {
     .where(and(eq(staff.role, 'owner'), eq(staff.disabled, false)));
   if (owners.length <= 1 && owners.some((o) => o.id === member.id)) throw conflict('admin_team_last_owner');
 }
-
-/** A unique-index violation (the email is taken, also when two creates race). */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause ?? e).code === '23505';
-};
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, staff: staffService } = app.deps;
