@@ -180,3 +180,18 @@ export async function selectReplacements(
     WHERE kind = 'replacement' AND order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return new Map(rows.map((r) => [r.order_id, r]));
 }
+
+/**
+ * What an order has given back before request `exceptId`: refunds pending or made, and
+ * the pieces of approved returns (return and refund, return only).
+ */
+export async function selectRefundedSoFar(tx: Executor, orderId: number, exceptId: number) {
+  const { rows } = await tx.execute<{ amount: number; pieces: number }>(sql`
+    SELECT
+      (SELECT coalesce(sum(amount), 0)::int FROM refunds
+        WHERE order_id = ${orderId} AND status IN ('pending', 'succeeded')) AS amount,
+      (SELECT coalesce(sum((l ->> 'quantity')::int), 0)::int FROM after_sales a, jsonb_array_elements(a.lines) l
+        WHERE a.order_id = ${orderId} AND a.id <> ${exceptId} AND a.status = 4 AND a.result = 'approved'
+          AND a.type IN (10, 20)) AS pieces`);
+  return { amount: rows[0]?.amount ?? 0, pieces: rows[0]?.pieces ?? 0 };
+}

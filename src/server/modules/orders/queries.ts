@@ -199,3 +199,78 @@ export async function selectOrderEvents(db: Executor, orderId: number): Promise<
     WHERE order_id = ${orderId} ORDER BY id`);
   return rows;
 }
+
+/** Who an order's mail goes to, and in which language (the order's). */
+export async function selectOrderRecipient(
+  tx: Executor,
+  orderId: number,
+): Promise<{ email: string; locale: Locale } | undefined> {
+  const { rows } = await tx.execute<{ email: string; locale: Locale }>(
+    sql`SELECT u.email, o.locale FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+  );
+  return rows[0];
+}
+
+/**
+ * Where the payment confirmation of a paid order went: the customer's address when a
+ * paid mail for it sits in the outbox waiting or sent (not only logged, not parked);
+ * null before payment. Undefined: no such order of this customer.
+ */
+export async function paidMailRecipient(
+  db: Executor,
+  userId: number,
+  orderId: number,
+): Promise<string | null | undefined> {
+  const { rows } = await db.execute<{ email: string; mailed: boolean }>(sql`
+    SELECT u.email, o.paid_at IS NOT NULL AND EXISTS (
+      SELECT 1 FROM mail_outbox m
+      WHERE m."to" = u.email AND m.created_at >= o.paid_at AND m.status IN ('pending', 'sent')
+        AND strpos(m.subject, o.order_no) > 0
+    ) AS mailed
+    FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE o.id = ${orderId} AND o.user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.mailed ? row.email : null;
+}
+
+// Order jobs: each claims one due order FOR UPDATE SKIP LOCKED, so instances split the
+// work; `seen` are the orders this run looked at already.
+
+/** An unpaid order whose payment deadline passed, earliest first. */
+export async function claimExpiredUnpaidOrder(tx: Executor): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM orders WHERE status = 1 AND pay_deadline <= now()
+    ORDER BY pay_deadline LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  return rows[0]?.id;
+}
+
+/** A shipped order in `statuses`, not received, shipped `days` ago or more. */
+export async function claimUnreceivedOrder(
+  tx: Executor,
+  statuses: number[],
+  days: number,
+  seen: number[],
+): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM orders
+    WHERE status = ANY(${intArray(statuses)}) AND received_at IS NULL
+      AND shipped_at <= now() - make_interval(days => ${days}) AND id <> ALL(${intArray(seen)})
+    ORDER BY shipped_at LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  return rows[0]?.id;
+}
+
+/** An order in `statuses` received `days` ago or more (its after-sale window ended). */
+export async function claimReceivedOrder(
+  tx: Executor,
+  statuses: number[],
+  days: number,
+  seen: number[],
+): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM orders
+    WHERE status = ANY(${intArray(statuses)})
+      AND received_at <= now() - make_interval(days => ${days}) AND id <> ALL(${intArray(seen)})
+    ORDER BY received_at LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  return rows[0]?.id;
+}

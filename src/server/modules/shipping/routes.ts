@@ -3,8 +3,8 @@
 // ships to, grouped by equal fees (domain/shipping-rates.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippingRateGroups } from '../../../domain/shipping-rates.ts';
-import { shippingRules } from '../../db/schema.ts';
 import { countryName } from '../settings/service.ts';
+import { selectShippingRules } from './queries.ts';
 
 export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings } = app.deps;
@@ -19,7 +19,7 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const [s, rules] = await Promise.all([settings.get(), db.select().from(shippingRules)]);
+      const [s, rules] = await Promise.all([settings.get(), selectShippingRules(db)]);
       const groups = shippingRateGroups(s.country_list, rules);
       return reply.ok({
         currency: s.currency,
