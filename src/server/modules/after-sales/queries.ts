@@ -2,6 +2,7 @@
 // after the order's), lists for customers and staff, the refund a request owns, and
 // stock for goods that come back.
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { AFTER_SALE_STATUS } from '../../../domain/after-sales.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterSales, refunds } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';
@@ -194,4 +195,31 @@ export async function selectRefundedSoFar(tx: Executor, orderId: number, exceptI
         WHERE a.order_id = ${orderId} AND a.id <> ${exceptId} AND a.status = 4 AND a.result = 'approved'
           AND a.type IN (10, 20)) AS pieces`);
   return { amount: rows[0]?.amount ?? 0, pieces: rows[0]?.pieces ?? 0 };
+}
+
+/** One page of the staff's queue: pending requests first (unless `newest`), then newest first. */
+export async function selectQueue(
+  db: Executor,
+  filter: { status?: number; type?: number },
+  limit: number,
+  offset: number,
+  sort: 'pending_first' | 'newest',
+) {
+  const conditions: SQL[] = [];
+  if (filter.status !== undefined) conditions.push(eq(afterSales.status, filter.status));
+  if (filter.type !== undefined) conditions.push(eq(afterSales.type, filter.type));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order =
+    sort === 'newest'
+      ? [desc(afterSales.id)]
+      : [sql`(${afterSales.status} = ${AFTER_SALE_STATUS.pending}) DESC`, desc(afterSales.id)];
+  const rows = await db
+    .select()
+    .from(afterSales)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(afterSales).where(where);
+  return { rows, total: total?.n ?? 0 };
 }
