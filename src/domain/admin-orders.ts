@@ -6,7 +6,7 @@ import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from '.
 import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
 import type { TrackingEvent } from './carriers.ts';
 import type { Locale } from './locale.ts';
-import { CURRENCY_INFO, type CurrencyCode, isKnownCurrency } from './money.ts';
+import { currencyDecimals } from './money.ts';
 import { allowedActions, ORDER_STATUS } from './order-lifecycle.ts';
 import type { OrderAddressView, OrderLineView } from './orders.ts';
 
@@ -242,9 +242,7 @@ export function csvLine(cells: readonly CsvValue[]): string {
 
 /** Minor units as a plain decimal a spreadsheet sums: (12850, 'CNY') -> '128.50'. */
 export function csvAmount(minor: number, currency: string): string {
-  const decimals: number = isKnownCurrency(currency)
-    ? CURRENCY_INFO[currency.toUpperCase() as CurrencyCode].decimals
-    : 2;
+  const decimals = currencyDecimals(currency);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   if (decimals === 0) return `${sign}${abs}`;
