@@ -14,7 +14,7 @@ export interface CurrencyRow {
   sort: number;
 }
 
-const COLUMNS = sql`code, rate::text AS rate, rate_source, rate_updated_at, rounding_step, rounding_ending, enabled, sort`;
+const COLUMNS = sql`code, trim_scale(rate)::text AS rate, rate_source, rate_updated_at, rounding_step, rounding_ending, enabled, sort`;
 
 export async function selectCurrencies(db: Executor): Promise<CurrencyRow[]> {
   const { rows } = await db.execute<CurrencyRow & Record<string, unknown>>(
