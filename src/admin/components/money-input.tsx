@@ -11,6 +11,7 @@ export interface MoneyInputProps {
   'aria-label'?: string;
   disabled?: boolean;
   style?: React.CSSProperties;
+  placeholder?: string;
 }
 
 export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
