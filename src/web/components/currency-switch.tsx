@@ -18,12 +18,13 @@ export function CurrencySwitch() {
           rememberCurrency(e.target.value);
           window.location.reload();
         }}
-        className="appearance-none rounded-full bg-white py-1.5 pl-2.5 pr-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+        className="appearance-none rounded-full bg-white px-2 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
         data-testid="currency-switch"
       >
         {currency.list.map((c) => (
-          <option key={c.code} value={c.code} title={c.name}>
-            {c.symbol === c.code ? c.code : `${c.symbol} ${c.code}`}
+          // The code is short and unambiguous (CN¥ and JP¥ would crowd the header); the name says it in full.
+          <option key={c.code} value={c.code} title={`${c.name} (${c.symbol})`}>
+            {c.code}
           </option>
         ))}
       </select>
