@@ -77,8 +77,8 @@ describe('policies and derived statements', () => {
     await page.goto(`/en/product/${some.id}`);
     const note3 = page.getByTestId('service-3');
     expect(await note3.textContent()).toContain('Free shipping to some regions');
-    expect(await note3.textContent()).toContain('China over ￥99.00');
-    expect(await note3.textContent()).toContain('Hong Kong, Macao, Taiwan over ￥299.00');
+    expect(await note3.textContent()).toContain('China over CN¥99.00');
+    expect(await note3.textContent()).toContain('Hong Kong, Macao, Taiwan over CN¥299.00');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await note3.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/policy-note3-phone-en.png' });

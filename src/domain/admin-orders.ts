@@ -6,7 +6,7 @@ import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from '.
 import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
 import type { TrackingEvent } from './carriers.ts';
 import type { Locale } from './locale.ts';
-import { CURRENCY_INFO, type CurrencyCode, isKnownCurrency } from './money.ts';
+import { currencyDecimals } from './money.ts';
 import { allowedActions, ORDER_STATUS } from './order-lifecycle.ts';
 import type { OrderAddressView, OrderLineView } from './orders.ts';
 
@@ -62,6 +62,9 @@ export interface AdminOrderListItem {
   item_count: number;
   total_paid: number;
   currency: string;
+  /** The total in the shop currency (issue #21). */
+  shop_total: number;
+  shop_currency: string;
   created_at: string;
   paid_at: string | null;
   shipped_at: string | null;
@@ -154,6 +157,10 @@ export interface AdminOrderDetail {
   discount: number;
   total_paid: number;
   item_count: number;
+  /** Charged in `currency` at this locked rate (units per unit of the shop currency); the books in the shop's (issue #21). */
+  rate: string;
+  shop_currency: string;
+  shop_amounts: { product_price: number; shipping_fee: number; discount: number; total_paid: number };
   pay_deadline: string;
   created_at: string;
   paid_at: string | null;
@@ -242,9 +249,7 @@ export function csvLine(cells: readonly CsvValue[]): string {
 
 /** Minor units as a plain decimal a spreadsheet sums: (12850, 'CNY') -> '128.50'. */
 export function csvAmount(minor: number, currency: string): string {
-  const decimals: number = isKnownCurrency(currency)
-    ? CURRENCY_INFO[currency.toUpperCase() as CurrencyCode].decimals
-    : 2;
+  const decimals = currencyDecimals(currency);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   if (decimals === 0) return `${sign}${abs}`;
@@ -274,6 +279,10 @@ export interface OrderCsvSource {
   shipped_at: string | null;
   carrier_name: string;
   tracking_no: string;
+  /** The rate locked on the order and the total in the shop currency (the books, issue #21). */
+  rate: string;
+  shop_currency: string;
+  shop_total: number;
 }
 
 const CSV_HEADERS: Record<Locale, string[]> = {
@@ -298,6 +307,9 @@ const CSV_HEADERS: Record<Locale, string[]> = {
     '发货时间',
     '快递公司',
     '运单号',
+    '汇率',
+    '本店币种',
+    '实付（本店币种）',
   ],
   en: [
     'Order number',
@@ -320,6 +332,9 @@ const CSV_HEADERS: Record<Locale, string[]> = {
     'Shipped',
     'Carrier',
     'Tracking number',
+    'Rate',
+    'Shop currency',
+    'Total paid (shop currency)',
   ],
 };
 
@@ -349,6 +364,9 @@ export function orderCsvRow(o: OrderCsvSource): string {
     o.shipped_at ?? '',
     o.carrier_name,
     { digits: o.tracking_no },
+    o.rate,
+    o.shop_currency,
+    csvAmount(o.shop_total, o.shop_currency),
   ]);
 }
 

@@ -13,6 +13,7 @@ import * as adminTeam from './messages/admin-team.ts';
 import * as afterSales from './messages/after-sales.ts';
 import * as cart from './messages/cart.ts';
 import * as checkout from './messages/checkout.ts';
+import * as currencies from './messages/currencies.ts';
 import * as orders from './messages/orders.ts';
 import * as payments from './messages/payments.ts';
 import * as tracking from './messages/tracking.ts';
@@ -29,6 +30,7 @@ const zh = {
   ...afterSales.zh,
   ...cart.zh,
   ...checkout.zh,
+  ...currencies.zh,
   ...payments.zh,
   ...orders.zh,
   ...tracking.zh,
@@ -99,6 +101,7 @@ const en: Record<MessageKey, string> = {
   ...afterSales.en,
   ...cart.en,
   ...checkout.en,
+  ...currencies.en,
   ...payments.en,
   ...orders.en,
   ...tracking.en,

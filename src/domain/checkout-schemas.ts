@@ -24,7 +24,19 @@ const checkoutFields = {
 export const confirmBody = z.object({ ...checkoutFields, address_id: id.optional() });
 export type ConfirmBody = z.infer<typeof confirmBody>;
 
-export const placeBody = z.object({ ...checkoutFields, address_id: id.optional() });
+export const placeBody = z.object({
+  ...checkoutFields,
+  address_id: id.optional(),
+  /**
+   * The rate the shopper confirmed (the preview's `rate`, issue #21): placing refuses
+   * with rate_changed when the rate in force is another, so the new total is confirmed.
+   */
+  rate: z
+    .string({ error: 'rate_invalid' })
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,10})?$/, { error: 'rate_invalid' })
+    .optional(),
+});
 export type PlaceBody = z.infer<typeof placeBody>;
 
 /** The Idempotency-Key header: a client-chosen id of one checkout attempt. */

@@ -117,6 +117,9 @@ export interface CheckoutPreview extends OrderAmounts {
   coupon: CouponView | null;
   /** Minutes the order will wait for payment. */
   pay_minutes: number;
+  /** The shop currency, and units of `currency` per unit of it now: placing sends it back (issue #21). */
+  shop_currency: string;
+  rate: string;
 }
 
 /** POST /v2/order */
@@ -126,6 +129,8 @@ export interface PlacedOrder {
   status: number;
   total_paid: number;
   currency: string;
+  /** The rate locked on the order (units of `currency` per unit of the shop currency). */
+  rate: string;
   pay_deadline: string;
 }
 

@@ -26,6 +26,8 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { currencyRoutes } from './modules/currencies/routes.ts';
+import { type CurrencyService, createCurrencyService } from './modules/currencies/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createRequestLimits, type RequestLimits } from './modules/limits/request-limits.ts';
 import { createSignInThrottle, type SignInThrottle } from './modules/limits/sign-in-throttle.ts';
@@ -66,6 +68,8 @@ export interface AppDeps {
   db: Db;
   settings: SettingsService;
   catalog: CatalogService;
+  /** Shopper currencies, their rates and the request's choice (issue #21). */
+  currencies: CurrencyService;
   captcha: CaptchaService;
   accounts: AccountService;
   sessions: SessionService;
@@ -129,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db);
+  const currencies = createCurrencyService(database.db, settings);
+  // Pages show prices: a rate or a fixed price changed here clears the cached pages with the catalog's.
+  currencies.onInvalidate(() => catalog.invalidate());
   const paymentRegistry = createProviderRegistry(config, settings);
   const mailer = createMailer(database.db, {
     smtpUrl: config.smtpUrl,
@@ -143,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: database.db,
     settings,
     catalog,
+    currencies,
     captcha: createCaptchaService(database.db, { secret, enabled: config.captcha }),
     accounts: createAccountService(database.db),
     sessions: createSessionService(database.db, secret),
@@ -203,6 +211,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(pagesRoutes);
       await v1.register(shippingRatesRoutes);
       await v1.register(catalogRoutes);
+      await v1.register(currencyRoutes);
       await v1.register(accountRoutes);
       await v1.register(addressesRoutes);
       await v1.register(cartRoutes);
@@ -235,6 +244,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           subscribe: (listener) => catalog.onInvalidate(listener),
           applyRemote() {
             settings.invalidate();
+            currencies.invalidate();
             catalog.invalidate();
           },
           logger: opts.logger,

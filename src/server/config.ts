@@ -51,6 +51,9 @@ const schema = z.object({
   PAYPAL_API_URL: url(['https:', 'http:']).optional(),
   STRIPE_API_URL: url(['https:', 'http:']).default('https://api.stripe.com'),
   KUAIDI100_API_URL: url(['https:', 'http:']).default('https://poll.kuaidi100.com'),
+  ECB_RATES_URL: z
+    .union([z.literal('off'), url(['https:', 'http:'])])
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   S3_BUCKET: z
     .string()
     .regex(
@@ -119,6 +122,8 @@ export interface Config {
   /** Key for HMACs (session signs, anti-forgery). When unset, one is generated once and kept in the database. */
   secret?: string;
   smtpUrl?: string;
+  /** The ECB daily reference rates (eurofxref-daily.xml) the rate job reads; undefined: the job is off. */
+  ecbRatesUrl?: string;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -182,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     secret: e.SECRET,
     smtpUrl: e.SMTP_URL,
+    ecbRatesUrl: e.ECB_RATES_URL === 'off' ? undefined : e.ECB_RATES_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

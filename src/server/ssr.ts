@@ -51,7 +51,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
    */
   const publicReads = createMicroCache<Awaited<ReturnType<ServerTransport>>>(PAGE_CACHE_MS, 2000);
 
-  function transportFor(req: FastifyRequest, setCookies: string[]): ServerTransport {
+  function transportFor(req: FastifyRequest, setCookies: string[], currency: string): ServerTransport {
     // The page's anti-forgery cookie may be new in this response: API calls must see it too.
     const csrf = `${csrfCookie}=${req.csrfToken()}`;
     const cookie = req.headers.cookie?.includes(csrf)
@@ -69,6 +69,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
         url,
         headers: {
           ...forwarded,
+          // The page's currency, decided once for the page (cookie, else the browser's language region).
+          currency,
           ...headers,
           host: req.headers.host ?? 'localhost',
           [IN_PROCESS_HEADER]: '1',
@@ -89,7 +91,9 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     if (!anonymous) return send;
     return (request) =>
       request.method === 'GET' && !request.body
-        ? publicReads.get(`${request.headers.lang} ${request.headers.client} ${request.url}`, () => send(request))
+        ? publicReads.get(`${request.headers.lang} ${request.headers.client} ${currency} ${request.url}`, () =>
+            send(request),
+          )
         : send(request);
   }
 
@@ -105,7 +109,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     publicReads.clear();
   });
 
-  async function render(req: FastifyRequest, setCookies: string[]): Promise<RenderedPage> {
+  async function render(req: FastifyRequest, setCookies: string[], currency: string): Promise<RenderedPage> {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
@@ -116,7 +120,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     // One nonce per rendering: a cached page keeps its own with the policy that names it.
     const nonce = randomBytes(16).toString('base64');
     const value: ServerApiContextValue = {
-      transport: transportFor(req, setCookies),
+      transport: transportFor(req, setCookies, currency),
       buildId,
       publicUrl: app.deps.config.publicUrl,
       nonce,
@@ -147,12 +151,15 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 
     const setCookies: string[] = [];
     const cacheable = req.method === 'GET' && !req.cookies[ACCESS_TOKEN_COOKIE];
+    // Visitors' pages are the same for everyone who shops in the same currency (issue #21).
+    const currency = await app.deps.currencies.forRequest(req);
     let page: RenderedPage;
     if (cacheable) {
-      page = await pages.get(req.url, () => render(req, []));
-      if (page.status !== 200) pages.delete(req.url);
+      const key = `${currency} ${req.url}`;
+      page = await pages.get(key, () => render(req, [], currency));
+      if (page.status !== 200) pages.delete(key);
     } else {
-      page = await render(req, setCookies);
+      page = await render(req, setCookies, currency);
     }
     const localeCookie = localeCookieFor(req, page);
     if (localeCookie) setCookies.push(localeCookie);

@@ -1,4 +1,5 @@
 import type { GroupNode } from '../domain/catalog.ts';
+import type { CurrencyOption } from '../domain/currency-options.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { PaymentProviderName } from '../domain/orders.ts';
 
@@ -41,6 +42,8 @@ export interface RootData {
   categories: Pick<GroupNode, 'id' | 'name'>[];
   /** Null for visitors. */
   user: RootUser | null;
+  /** The currency the pages are priced in (cookie, else language region, else the shop's) and the choices (issue #21). */
+  currency: { current: string; list: CurrencyOption[] };
   buildId: string;
   publicUrl: string;
 }

@@ -17,6 +17,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { GoodCard, GroupNode } from '../domain/catalog.ts';
+import type { CurrencyOption } from '../domain/currency-options.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
@@ -46,10 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const api = serverApi(context, request);
   const { buildId, publicUrl } = context.get(serverApiContext);
   // SPEC 7: the SEO config and the site config load together at start.
-  const [seo, site, categories] = await Promise.all([
+  const [seo, site, categories, currencies] = await Promise.all([
     api.get<SeoConfig>('/sys/conf'),
     api.get<GlobalConfig>('/config'),
     api.get<GroupNode[]>('/goodGroup/list/1'),
+    api.get<{ current: string; list: CurrencyOption[] }>('/currencies'),
   ]).catch(toRouteError);
   // Only a request with a session cookie can be a customer; visitors skip the call.
   const user = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '')
@@ -67,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const { country_list: countries, ...rest } = site;
   const pageSite = { ...rest, country_count: countries.length };
   const nav = categories.map(({ id, name }) => ({ id, name }));
-  return { locale: page.locale, seo, site: pageSite, categories: nav, user, buildId, publicUrl };
+  const currency = { current: currencies.current, list: currencies.list };
+  return { locale: page.locale, seo, site: pageSite, categories: nav, user, currency, buildId, publicUrl };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

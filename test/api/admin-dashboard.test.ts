@@ -93,7 +93,10 @@ describe('admin dashboard API', () => {
     // One order in another currency, 3 days ago (sums stay per currency).
     o.usd = await place([{ sku_id: cc!.id, quantity: 1 }]);
     await moveTo(o.usd.id, daysAgo(3));
-    await db().execute(sql`UPDATE orders SET currency = 'USD', total = 1234 WHERE id = ${o.usd.id}`);
+    // An order from when the shop's own currency was USD: its books are in USD (issue #21 keeps them per shop currency).
+    await db().execute(
+      sql`UPDATE orders SET currency = 'USD', total = 1234, shop_currency = 'USD', shop_total = 1234 WHERE id = ${o.usd.id}`,
+    );
     o.usd.total = 1234;
 
     // Refund only of the B order, approved by staff: refunded at once through the demo provider.

@@ -598,8 +598,9 @@ describe('admin goods API', () => {
     const ordered = await create();
     const customer = await newCustomer(t, 'orders');
     const [order] = await rows<{ id: number }>(sql`
-      INSERT INTO orders (order_no, user_id, currency, items_total, shipping_fee, total, item_count, address, pay_deadline)
-      VALUES (${`T${Date.now()}`}, ${customer.userId}, 'CNY', 10000, 0, 10000, 1, '{}'::jsonb, now())
+      INSERT INTO orders (order_no, user_id, currency, items_total, shipping_fee, total, item_count, address, pay_deadline,
+                          shop_currency, shop_items_total, shop_shipping_fee, shop_discount, shop_total)
+      VALUES (${`T${Date.now()}`}, ${customer.userId}, 'CNY', 10000, 0, 10000, 1, '{}'::jsonb, now(), 'CNY', 10000, 0, 0, 10000)
       RETURNING id`);
     await t.database.db.execute(sql`
       INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, price, quantity, total)

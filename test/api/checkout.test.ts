@@ -66,7 +66,7 @@ describe('checkout API', () => {
       const p = (await confirm(buyer, { items: [{ sku_id: sku!.id, quantity: 1 }], coupon_code: 'WELCOME10' })).json()
         .data;
       expect(p.discount).toBe(0);
-      expect(p.coupon.error).toBe('This coupon needs goods worth at least ￥100.00');
+      expect(p.coupon.error).toBe('This coupon needs goods worth at least CN¥100.00');
       const zh = await confirm(
         buyer,
         { items: [{ sku_id: sku!.id, quantity: 1 }], coupon_code: 'NOPE' },

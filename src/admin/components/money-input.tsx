@@ -1,7 +1,7 @@
 // A price field in the currency's major unit (128.50) holding minor units (12850), the
 // way every amount is stored. Never below 0; JPY has no decimals.
 import { InputNumber } from 'antd';
-import { CURRENCY_INFO, resolveUnit } from '../../domain/money.ts';
+import { currencyDecimals, currencySymbol, resolveUnit } from '../../domain/money.ts';
 
 export interface MoneyInputProps {
   value?: number | null;
@@ -11,11 +11,13 @@ export interface MoneyInputProps {
   'aria-label'?: string;
   disabled?: boolean;
   style?: React.CSSProperties;
+  placeholder?: string;
 }
 
 export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
   const unit = resolveUnit(currency);
-  const { decimals, symbol } = CURRENCY_INFO[unit];
+  const decimals = currencyDecimals(unit);
+  const symbol = currencySymbol(unit).trim();
   const factor = 10 ** decimals;
   return (
     <InputNumber<number>

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -121,6 +122,23 @@ export const goodSkus = pgTable(
     check('good_skus_stock_nonnegative', sql`${t.stock} >= 0`),
     check('good_skus_price_nonnegative', sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * Fixed prices of a SKU in a shopper currency (issue #21): they override the converted
+ * price there, in that currency's minor units.
+ */
+export const skuPrices = pgTable(
+  'sku_prices',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodSkus.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    price: integer('price').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.currency] }), check('sku_prices_price_positive', sql`${t.price} > 0`)],
 );
 
 /** Goods in home collections (type-2 groups), in the staff's order. */
@@ -397,6 +415,16 @@ export const orders = pgTable(
     itemCount: integer('item_count').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code').notNull().default(''),
+    /**
+     * Locked at placement (issue #21): units of `currency` per unit of the shop currency
+     * then in force, and the amounts' shop-currency equivalents (the books are kept in it).
+     */
+    shopCurrency: text('shop_currency').notNull(),
+    rate: numeric('rate', { precision: 24, scale: 10 }).notNull().default('1'),
+    shopItemsTotal: integer('shop_items_total').notNull(),
+    shopShippingFee: integer('shop_shipping_fee').notNull(),
+    shopDiscount: integer('shop_discount').notNull(),
+    shopTotal: integer('shop_total').notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     notes: text('notes').notNull().default(''),
     /** SPEC 9 client code: 1 iOS, 2 Android, 3 mobile web, 4 desktop web. */
@@ -777,4 +805,30 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order').on(t.orderId, t.id)],
+);
+
+/**
+ * Currencies shoppers may see and pay in besides the shop's own (issue #21): a rate to
+ * the shop currency (units of this per unit of the shop's), typed by staff or refreshed
+ * from the ECB's daily reference rates, and how converted prices are rounded.
+ */
+export const shopCurrencies = pgTable(
+  'shop_currencies',
+  {
+    code: text('code').primaryKey(),
+    rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
+    /** 'manual' (staff typed it) or 'ecb' (the rate job keeps it current). */
+    rateSource: text('rate_source').notNull().default('manual'),
+    rateUpdatedAt: timestamp('rate_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    roundingStep: integer('rounding_step').notNull().default(1),
+    roundingEnding: text('rounding_ending').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_currencies_rate_positive', sql`${t.rate} > 0`),
+    check('shop_currencies_step_positive', sql`${t.roundingStep} >= 1`),
+  ],
 );

@@ -1,8 +1,9 @@
 // Scheduled work of one instance: mail retries from the outbox, cancelling orders
 // whose payment deadline passed, confirming receipt 15 days after shipping and
-// completing orders whose after-sale window closed. Each job is safe with several
+// completing orders whose after-sale window closed, and the ECB exchange rates. Each job is safe with several
 // instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { refreshFromEcb } from '../modules/currencies/ecb.ts';
 import { shopMetrics } from '../modules/metrics/shop-metrics.ts';
 import { cancelExpiredOrders } from '../modules/orders/cancel.ts';
 import { completeOrdersPastAfterSale } from './after-sale-window.ts';
@@ -11,6 +12,8 @@ import { confirmOverdueReceipts } from './auto-receipt.ts';
 const EVERY_MS = 30_000;
 /** Jobs counted in days need not look at the orders every tick. */
 const DAILY_JOBS_EVERY_MS = 5 * 60_000;
+/** The ECB publishes once a working day (around 16:00 CET): a few reads a day catch it. */
+const RATE_FEED_EVERY_MS = 4 * 60 * 60_000;
 
 /** What a job wrapped by atMostEvery returns when it was not its time (not a run). */
 const SKIPPED = Symbol('skipped');
@@ -39,6 +42,12 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
     'after-sale window': atMostEvery(DAILY_JOBS_EVERY_MS, async () => {
       const n = await completeOrdersPastAfterSale(app.deps.db);
       if (n > 0) logger.info({ completed: n }, 'completed orders whose after-sale window closed');
+    }),
+    'exchange rates': atMostEvery(RATE_FEED_EVERY_MS, async () => {
+      if (!app.deps.config.ecbRatesUrl) return;
+      const r = await refreshFromEcb(app.deps.db, app.deps.settings, app.deps.config.ecbRatesUrl);
+      if (r.updated.length > 0) app.deps.currencies.invalidate();
+      if (r.updated.length > 0 || r.missing.length > 0) logger.info(r, 'exchange rates read from the ECB feed');
     }),
   };
   const running = new Map<string, Promise<unknown>>();

@@ -8,6 +8,7 @@ import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
 import type { RootUser } from '../root-data.ts';
 import { AccountMenu } from './auth/account-menu.tsx';
 import { CartLink } from './cart/cart-link.tsx';
+import { CurrencySwitch } from './currency-switch.tsx';
 import { Menu, Search, X } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Link } from './link.tsx';
@@ -77,6 +78,7 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
             </a>
           </Tooltip>
           <LanguageSwitch />
+          <CurrencySwitch />
           <CartLink signedIn={!!user} />
           <AccountMenu user={user} />
           <Tooltip label={open ? t('nav.closeMenu') : t('nav.menu')} placement="bottom-end" className="lg:hidden">

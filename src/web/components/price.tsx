@@ -1,5 +1,6 @@
 // Price display (SPEC 3 and 9): unit, defaultUnit, price (minor units), type symbol or chinese.
 import { formatPrice, type PriceType } from '../../domain/money.ts';
+import { useLocale } from '../i18n/index.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 
 export interface PriceProps {
@@ -11,6 +12,9 @@ export interface PriceProps {
 }
 
 export function Price({ price, unit, defaultUnit, type = 'symbol', className }: PriceProps) {
-  const configured = useRootData()?.site.currency;
-  return <span className={className}>{formatPrice(price, { unit, defaultUnit, configured, type })}</span>;
+  // Without a unit of its own a price is in the shopper's currency (issue #21), then the shop's.
+  const root = useRootData();
+  const configured = root?.currency.current ?? root?.site.currency;
+  const lang = useLocale();
+  return <span className={className}>{formatPrice(price, { unit, defaultUnit, configured, type, lang })}</span>;
 }

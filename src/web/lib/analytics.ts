@@ -1,6 +1,6 @@
 // GA4 events (SPEC 7): sent only when the shop configured an analytics snippet that
 // defines gtag(). Ecommerce parameters follow GA4's item schema; amounts in major units.
-import { type CurrencyCode, resolveUnit, toMajor } from '../../domain/money.ts';
+import { resolveUnit, toMajor } from '../../domain/money.ts';
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
@@ -16,7 +16,7 @@ export interface AnalyticsItem {
 }
 
 export function gaItem(item: AnalyticsItem) {
-  const currency: CurrencyCode = resolveUnit(item.currency);
+  const currency = resolveUnit(item.currency);
   return {
     item_id: String(item.id),
     item_name: item.name,

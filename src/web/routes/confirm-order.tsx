@@ -51,6 +51,11 @@ const AddressForm = lazy(() =>
 
 type Load = { state: 'loading' } | { state: 'ready'; preview: CheckoutPreview } | { state: 'error'; message: string };
 
+/** A 409 answered because the exchange rate moved: its data names the new rate. */
+function isRateChange(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'rate' in data;
+}
+
 export default function ConfirmOrder() {
   const t = useT();
   const to = useLocalePath();
@@ -69,6 +74,7 @@ export default function ConfirmOrder() {
   const [notes, setNotes] = useState('');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [placing, setPlacing] = useState(false);
+  const [rateChanged, setRateChanged] = useState(false);
   const [editing, setEditing] = useState<'form' | 'pick' | null>(null);
   const idempotencyKey = useRef<string>('');
   const trackedCheckout = useRef(false);
@@ -157,6 +163,8 @@ export default function ConfirmOrder() {
           coupon_code: load.preview.coupon && !load.preview.coupon.error ? load.preview.coupon.code : '',
           notes,
           from_cart: fromCart,
+          // The rate this total was converted at: placing refuses if it moved meanwhile (issue #21).
+          rate: load.preview.rate,
         },
         { headers: { 'idempotency-key': idempotencyKey.current } },
       );
@@ -164,8 +172,11 @@ export default function ConfirmOrder() {
       if (fromCart) loadCart(true).catch(() => undefined);
       navigate(`${to('/order/pay')}?order_id=${order.id}`, { replace: true });
     } catch (err) {
-      // The client showed the message; a changed price or stock shows in a fresh preview.
-      if (err instanceof ApiError && err.code === 409) refresh();
+      // The client showed the message; a changed price, stock or rate shows in a fresh preview.
+      if (err instanceof ApiError && err.code === 409) {
+        setRateChanged(isRateChange(err.data));
+        refresh();
+      }
       setPlacing(false);
     }
   }
@@ -318,6 +329,11 @@ export default function ConfirmOrder() {
               </p>
             </form>
 
+            {rateChanged && (
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800" role="alert" data-testid="rate-changed">
+                {t('currency.rateChanged')}
+              </p>
+            )}
             {preview ? (
               <OrderAmounts amounts={preview} shippingPending={preview.address_id === null} />
             ) : (

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { localizePath } from '../../domain/locale.ts';
-import { resolveUnit, toMajor } from '../../domain/money.ts';
+import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -78,7 +78,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
             '@type': 'Offer',
             sku: s.code,
             name: s.name || good.name,
-            price: toMajor(s.price, resolveUnit(s.currency)).toFixed(resolveUnit(s.currency) === 'JPY' ? 0 : 2),
+            price: toMajor(s.price, resolveUnit(s.currency)).toFixed(currencyDecimals(resolveUnit(s.currency))),
             priceCurrency: resolveUnit(s.currency),
             availability: s.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             url,

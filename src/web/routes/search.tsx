@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type GoodCard, type GroupNode, LIST_SORTS, type ListSort, type SearchPage } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
-import { CURRENCY_INFO, resolveUnit } from '../../domain/money.ts';
+import { currencyDecimals, resolveUnit } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Link } from '../components/link.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get<GroupNode[]>('/goodGroup/list/1'),
       api.get<{ currency: string }>('/config'),
     ]);
-    const decimals = CURRENCY_INFO[resolveUnit(config.currency)].decimals;
+    const decimals = currencyDecimals(resolveUnit(config.currency));
     const min = minorPrice(params.get('min'), decimals);
     const max = minorPrice(params.get('max'), decimals);
     const filtered = category !== undefined || min !== undefined || max !== undefined;

@@ -38,6 +38,7 @@ import { ImageListInput } from '../../components/image-list-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { AxesEditor } from './axes-editor.tsx';
+import { FixedPricesCard } from './fixed-prices.tsx';
 import { SERVICE_KEYS, type SkuRow, useCategories, useShopCurrency } from './shared.ts';
 import { SkuMatrix } from './sku-matrix.tsx';
 
@@ -362,6 +363,8 @@ function GoodEdit() {
               </Typography.Paragraph>
             )}
           </Card>
+
+          <FixedPricesCard goodId={detail?.id} skus={detail?.skus ?? []} />
 
           {error && (
             <Alert

@@ -342,8 +342,35 @@ export default function OrderDetail() {
                   {
                     key: 'total',
                     label: t('orders.totalPaid'),
-                    children: <Typography.Text strong>{money(o.total_paid, o.currency)}</Typography.Text>,
+                    children: (
+                      <Typography.Text strong data-testid="order-charged">
+                        {money(o.total_paid, o.currency)}
+                      </Typography.Text>
+                    ),
                   },
+                  // Charged in the shopper's currency: the books' equivalent at the rate locked on the order.
+                  ...(o.currency !== o.shop_currency
+                    ? [
+                        {
+                          key: 'shop',
+                          label: t('currencies.shopEquivalent', { currency: o.shop_currency }),
+                          children: (
+                            <Flex vertical align="end">
+                              <span data-testid="order-shop-equivalent">
+                                {money(o.shop_amounts.total_paid, o.shop_currency)}
+                              </span>
+                              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                                {t('currencies.lockedRate', {
+                                  shop: o.shop_currency,
+                                  rate: o.rate,
+                                  currency: o.currency,
+                                })}
+                              </Typography.Text>
+                            </Flex>
+                          ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </Card>

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { adminCurrencyRoutes } from './currencies/routes.ts';
 import { adminCustomersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { adminGoodsRoutes } from './goods/routes.ts';
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomersRoutes);
   await app.register(marketingRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminCurrencyRoutes);
   await app.register(teamRoutes);
   await app.register(adminMailRoutes);
 };

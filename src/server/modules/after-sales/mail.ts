@@ -29,7 +29,7 @@ export interface RequestForMail {
   url: string;
 }
 
-const money = (minor: number, currency: string) => formatPrice(minor, { unit: currency });
+const money = (minor: number, currency: string, lang: Locale) => formatPrice(minor, { unit: currency, lang });
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -48,7 +48,7 @@ function requestFacts(r: RequestForMail, lang: Locale, more: [string, string][] 
 /** What happens after an approval, per type. */
 function nextSteps(r: RequestForMail, lang: Locale, refundNow: boolean): string {
   const t = mailT(lang);
-  const amount = money(r.refundAmount, r.currency);
+  const amount = money(r.refundAmount, r.currency, lang);
   if (r.type === AFTER_SALE_TYPE.refundOnly) {
     return t(refundNow ? 'after_sale.refund_now' : 'after_sale.refund_later', { amount });
   }
@@ -88,12 +88,12 @@ export function afterSaleDecisionMail(
 /** The refund went to the payment provider (succeeded, or pending there). */
 export function refundIssuedMail(m: MailTo, r: RequestForMail, refund: { amount: number; pending: boolean }): Mail {
   const t = mailT(m.lang);
-  const amount = money(refund.amount, r.currency);
+  const amount = money(refund.amount, r.currency, m.lang);
   const no = r.orderNo;
   // Part of the order came back: say so, and what stays paid for the rest.
   const partial = r.refundedPieces < r.orderPieces;
   const net: [string, string][] = partial
-    ? [[t('after_sale.net_paid'), money(Math.max(0, r.orderTotal - r.refundedSoFar), r.currency)]]
+    ? [[t('after_sale.net_paid'), money(Math.max(0, r.orderTotal - r.refundedSoFar), r.currency, m.lang)]]
     : [];
   return shopMail(m, {
     subject: t(partial ? 'refund.subject_partial' : 'refund.subject', { shop: m.shop, no, amount }),

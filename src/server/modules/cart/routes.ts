@@ -3,7 +3,7 @@
 // the whole cart (lines, flags, totals); personal, so never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Cart } from '../../../domain/cart.ts';
+import { type Cart, cartTotals } from '../../../domain/cart.ts';
 import {
   addBody,
   mergeBody,
@@ -18,9 +18,26 @@ import { createCartService } from './service.ts';
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, settings } = app.deps;
+  const { db, settings, currencies } = app.deps;
   const cart = createCartService(db, async () => (await settings.get()).currency);
-  const send = (reply: FastifyReply, data: Cart) => reply.header('cache-control', 'no-store').ok(data);
+  /** The cart in the shopper's currency (issue #21): lines converted (or their fixed price), totals summed again. */
+  async function priced(req: FastifyRequest, data: Cart): Promise<Cart> {
+    const pricer = await currencies.pricer(await currencies.forRequest(req));
+    if (pricer.currency === pricer.shop) return data;
+    const fixed = await currencies.fixedPrices(
+      db,
+      data.lines.map((l) => l.sku_id),
+      pricer,
+    );
+    const lines = data.lines.map((l) => ({
+      ...l,
+      price: pricer.product(l.price, fixed.get(l.sku_id)),
+      currency: pricer.currency,
+    }));
+    return { ...data, lines, ...cartTotals(lines, pricer.currency) };
+  }
+  const send = async (req: FastifyRequest, reply: FastifyReply, data: Cart) =>
+    reply.header('cache-control', 'no-store').ok(await priced(req, data));
   /** Customers only: a visitor gets 301 before the payload is even looked at. */
   const onRequest = async (req: FastifyRequest) => {
     await req.requireUser();
@@ -31,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: "The customer's cart with flags and totals" } },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.view(userId, req.lang));
+      return send(req, reply, await cart.view(userId, req.lang));
     },
   );
 
@@ -44,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: previewQuery,
       },
     },
-    async (req, reply) => send(reply, await cart.preview(req.query.items, req.lang)),
+    async (req, reply) => send(req, reply, await cart.preview(req.query.items, req.lang)),
   );
 
   app.post(
@@ -52,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Add a quantity of a SKU (adds to its line)', body: addBody } },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.add(userId, req.body.sku_id, req.body.quantity, req.lang));
+      return send(req, reply, await cart.add(userId, req.body.sku_id, req.body.quantity, req.lang));
     },
   );
 
@@ -61,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Set the quantity and/or the selection of a line', body: updateBody } },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.update(userId, req.body, req.lang));
+      return send(req, reply, await cart.update(userId, req.body, req.lang));
     },
   );
 
@@ -70,7 +87,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Select or clear every line', body: selectAllBody } },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.selectAll(userId, req.body.selected, req.lang));
+      return send(req, reply, await cart.selectAll(userId, req.body.selected, req.lang));
     },
   );
 
@@ -79,7 +96,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Remove a line', params: skuIdParams } },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.remove(userId, [req.params.sku_id], req.lang));
+      return send(req, reply, await cart.remove(userId, [req.params.sku_id], req.lang));
     },
   );
 
@@ -88,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Remove several lines: sku_ids=1,2', querystring: removeQuery } },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.remove(userId, req.query.sku_ids, req.lang));
+      return send(req, reply, await cart.remove(userId, req.query.sku_ids, req.lang));
     },
   );
 
@@ -100,7 +117,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { userId } = await req.requireUser();
-      return send(reply, await cart.merge(userId, req.body.lines, req.lang));
+      return send(req, reply, await cart.merge(userId, req.body.lines, req.lang));
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IDS } from '../../../domain/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog-schemas.ts';
+import { pricedCards, pricedDetail } from '../currencies/prices.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -13,12 +14,24 @@ const idList = z.preprocess((v) => {
 }, z.array(id).min(1).max(MAX_IDS));
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog } = app.deps;
+  const { catalog, currencies, db } = app.deps;
+  /** Prices are in the shopper's currency (`currency` header or cookie, issue #21). */
+  const pricerOf = async (req: Parameters<typeof currencies.forRequest>[0]) =>
+    currencies.pricer(await currencies.forRequest(req));
 
   app.get(
     '/good/list',
     { schema: { tags: ['catalog'], summary: 'Goods on shelf, paged', querystring: goodListQuery } },
-    async (req, reply) => reply.ok(await catalog.listGoods(req.query, req.lang)),
+    async (req, reply) => {
+      const pricer = await pricerOf(req);
+      // A price filter typed in the shopper's currency searches the shop-currency prices.
+      const inShop = (v: number | undefined) => (v === undefined ? undefined : pricer.inShop(v));
+      const page = await catalog.listGoods(
+        { ...req.query, min_price: inShop(req.query.min_price), max_price: inShop(req.query.max_price) },
+        req.lang,
+      );
+      return reply.ok({ ...page, list: await pricedCards(currencies, page.list, pricer) });
+    },
   );
 
   app.get(
@@ -30,13 +43,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ ids: idList }),
       },
     },
-    async (req, reply) => reply.ok(await catalog.goodsByIds(req.query.ids, req.lang)),
+    async (req, reply) =>
+      reply.ok(await pricedCards(currencies, await catalog.goodsByIds(req.query.ids, req.lang), await pricerOf(req))),
   );
 
   app.get(
     '/good/:id',
     { schema: { tags: ['catalog'], summary: 'A good with its SKUs', params: z.object({ id }) } },
-    async (req, reply) => reply.ok(await catalog.getGood(req.params.id, req.lang)),
+    async (req, reply) =>
+      reply.ok(await pricedDetail(db, currencies, await catalog.getGood(req.params.id, req.lang), await pricerOf(req))),
   );
 
   app.get(

@@ -97,6 +97,13 @@ export interface NewOrder {
   orderNo: string;
   userId: number;
   currency: string;
+  /** Locked at placement: units of `currency` per unit of the shop currency, and the equivalents in it. */
+  rate: string;
+  shopCurrency: string;
+  shopItemsTotal: number;
+  shopShippingFee: number;
+  shopDiscount: number;
+  shopTotal: number;
   /** The language it was placed in: its mails are written in it. */
   locale: Locale;
   itemsTotal: number;
@@ -121,7 +128,10 @@ export interface NewLine {
   name: I18nText;
   options: LineOption[];
   image: string;
+  /** In the order's currency. */
   price: number;
+  /** The SKU's price in the shop currency it was converted from (the stock statement checks it). */
+  shopPrice: number;
   quantity: number;
   freeShipping: boolean;
 }
@@ -132,6 +142,7 @@ export interface InsertedOrder {
   status: number;
   total: number;
   currency: string;
+  rate: string;
   pay_deadline: Date;
 }
 
@@ -176,7 +187,7 @@ export async function placeOrder(
       SELECT id, stock, price FROM good_skus WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE
     ), wanted AS (
       SELECT * FROM unnest(${ids}::int[], ${pgIntArray(sorted.map((l) => l.quantity))}::int[],
-                           ${pgIntArray(sorted.map((l) => l.price))}::int[]) AS v(id, q, p)
+                           ${pgIntArray(sorted.map((l) => l.shopPrice))}::int[]) AS v(id, q, p)
     ), enough AS (
       SELECT count(*) = ${sorted.length} AS ok FROM locked l JOIN wanted w ON w.id = l.id
       WHERE l.stock >= w.q AND l.price = w.p
@@ -186,13 +197,15 @@ export async function placeOrder(
       RETURNING s.id
     ), o AS (
       INSERT INTO orders (id, order_no, user_id, currency, locale, items_total, shipping_fee, discount, total, item_count,
-                          coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline)
+                          coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline,
+                          rate, shop_currency, shop_items_total, shop_shipping_fee, shop_discount, shop_total)
       SELECT ${o.id}, ${o.orderNo}, ${o.userId}, ${o.currency}, ${o.locale}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount},
              ${o.total}, ${o.itemCount}, ${o.couponId}, ${o.couponCode}, ${JSON.stringify(o.address)}::jsonb,
              ${o.notes}, ${o.client}, ${o.idempotencyKey}, ${o.requestHash},
-             now() + make_interval(mins => ${o.payMinutes})
+             now() + make_interval(mins => ${o.payMinutes}),
+             ${o.rate}::numeric, ${o.shopCurrency}, ${o.shopItemsTotal}, ${o.shopShippingFee}, ${o.shopDiscount}, ${o.shopTotal}
       WHERE (SELECT ok FROM enough)
-      RETURNING id, order_no, status, total, currency, pay_deadline
+      RETURNING id, order_no, status, total, currency, trim_scale(rate)::text AS rate, pay_deadline
     ), l AS (
       INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping)
       SELECT o.id, x.good_id, x.sku_id, x.sku_code, x.name, x.options, x.image, x.price, x.quantity,
@@ -249,7 +262,7 @@ export async function readForPlacing(
       (SELECT json_agg(x) FROM (${SKUS_FOR_SALE} WHERE s.id = ANY(${pgIntArray(p.skuIds)}::int[])) x) AS skus,
       (SELECT row_to_json(x) FROM (${ADDRESS_WITH_RULE} WHERE a.user_id = ${p.userId} AND a.id = ${p.addressId}) x) AS address,
       (SELECT row_to_json(x) FROM (
-        SELECT id, order_no, status, total, currency, pay_deadline, request_hash FROM orders
+        SELECT id, order_no, status, total, currency, trim_scale(rate)::text AS rate, pay_deadline, request_hash FROM orders
         WHERE user_id = ${p.userId} AND idempotency_key = ${p.idempotencyKey ?? null}) x) AS existing`);
   const r = rows[0]!;
   return { next_id: r.next_id, skus: r.skus ?? [], address: r.address && withRule(r.address), existing: r.existing };
@@ -261,7 +274,7 @@ export async function selectOrderByIdempotencyKey(
   key: string,
 ): Promise<(InsertedOrder & { request_hash: string }) | undefined> {
   const { rows } = await db.execute<InsertedOrder & { request_hash: string } & Record<string, unknown>>(sql`
-    SELECT id, order_no, status, total, currency, pay_deadline, request_hash
+    SELECT id, order_no, status, total, currency, trim_scale(rate)::text AS rate, pay_deadline, request_hash
     FROM orders WHERE user_id = ${userId} AND idempotency_key = ${key}`);
   return rows[0];
 }

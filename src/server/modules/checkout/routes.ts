@@ -6,8 +6,8 @@ import { signedIn } from '../../plugins/session.ts';
 import { createCheckoutService } from './service.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, settings, config } = app.deps;
-  const checkout = createCheckoutService(db, settings, {
+  const { db, settings, config, currencies } = app.deps;
+  const checkout = createCheckoutService(db, settings, currencies, {
     payMinutes: config.payments.deadlineMinutes,
     publicUrl: config.publicUrl,
   });
@@ -24,7 +24,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await req.requireUser();
-      return reply.ok(await checkout.preview(user.userId, req.body, req.lang));
+      return reply.ok(await checkout.preview(user.userId, req.body, req.lang, await currencies.forRequest(req)));
     },
   );
 
@@ -33,7 +33,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Place an order (recomputed; stock taken; a retried Idempotency-Key returns the same order)',
+        summary:
+          "Place an order in the request's currency at the rate in force (recomputed; stock taken; `rate` = the confirmed rate, else 409 rate_changed; a retried Idempotency-Key returns the same order)",
         body: placeBody,
         headers: z.object({ 'idempotency-key': idempotencyKey }),
       },
@@ -45,6 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: req.headers['idempotency-key'],
         lang: req.lang,
         email: user.email,
+        currency: await currencies.forRequest(req),
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.ok(order, 'order_placed');

@@ -5,11 +5,13 @@ import { createHash, randomInt } from 'node:crypto';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { apiMessage } from '../../../domain/api-messages.ts';
 import type { ConfirmBody, PlaceBody } from '../../../domain/checkout-schemas.ts';
+import { type Pricer, sameRate } from '../../../domain/currency.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
 import {
+  COUPON_KIND,
   type CouponProblem,
   type CouponRule,
   couponProblem,
@@ -17,11 +19,13 @@ import {
   NO_SHIPPING_RULE,
   type OrderPrice,
   priceOrder,
+  type ShippingRule,
 } from '../../../domain/pricing.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import type { CurrencyService } from '../currencies/service.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { orderPlacedMailFor } from '../orders/mails.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';
@@ -78,6 +82,7 @@ function toLine(sku: SkuForSale, quantity: number): NewLine {
     options: lineOptions(sku.property, sku.options),
     image: sku.image || sku.good_image || '',
     price: sku.price,
+    shopPrice: sku.price,
     quantity,
     freeShipping: sku.services.includes(FREE_SHIPPING_SERVICE),
   };
@@ -98,11 +103,12 @@ export function lineView(l: NewLine, lang: Locale): OrderLineView {
   };
 }
 
-function couponRule(c: CouponRow): CouponRule {
+/** A coupon in the order's currency: a fixed amount and the minimum spend convert like every amount (issue #21). */
+function couponRule(c: CouponRow, pricer: Pricer): CouponRule {
   return {
     kind: c.kind,
-    value: c.value,
-    minSpend: c.min_spend,
+    value: c.kind === COUPON_KIND.fixed ? pricer.amount(c.value) : c.value,
+    minSpend: pricer.amount(c.min_spend),
     startsAt: new Date(c.starts_at),
     endsAt: new Date(c.ends_at),
     totalLimit: c.total_limit,
@@ -131,13 +137,15 @@ function newOrderNo(now = new Date()): string {
   return day + String(randomInt(0, 1e10)).padStart(10, '0');
 }
 
-/** What an idempotency key is bound to: the same key with another body is refused. */
-function requestHash(body: PlaceBody, items: readonly Item[]): string {
+/** What an idempotency key is bound to: the same key with another body (or another currency) is refused. */
+function requestHash(body: PlaceBody, items: readonly Item[], foreignCurrency?: string): string {
   const canonical = JSON.stringify({
     items: [...items].sort((a, b) => a.sku_id - b.sku_id),
     address_id: body.address_id ?? null,
     coupon_code: body.coupon_code.toUpperCase(),
     notes: body.notes,
+    // Orders in the shop currency hash as before, so their stored hashes still match.
+    ...(foreignCurrency ? { currency: foreignCurrency } : {}),
   });
   return createHash('sha256').update(canonical).digest('base64url');
 }
@@ -148,6 +156,7 @@ function placedView(o: {
   status: number;
   total: number;
   currency: string;
+  rate: string;
   pay_deadline: Date;
 }): PlacedOrder {
   return {
@@ -156,11 +165,26 @@ function placedView(o: {
     status: o.status,
     total_paid: o.total,
     currency: o.currency,
+    rate: o.rate,
     pay_deadline: new Date(o.pay_deadline).toISOString(),
   };
 }
 
-export function createCheckoutService(db: Db, settings: SettingsService, opts: CheckoutOptions) {
+/** A shipping rule's fees and threshold in the order's currency. */
+function convertedRule(rule: ShippingRule, pricer: Pricer): ShippingRule {
+  return {
+    firstFee: pricer.amount(rule.firstFee),
+    additionalFee: pricer.amount(rule.additionalFee),
+    freeThreshold: rule.freeThreshold === null ? null : pricer.amount(rule.freeThreshold),
+  };
+}
+
+export function createCheckoutService(
+  db: Db,
+  settings: SettingsService,
+  currencies: CurrencyService,
+  opts: CheckoutOptions,
+) {
   /** Loads and checks the lines (see `checkLines`). */
   async function priceLines(items: readonly Item[], currency: string, lang: Locale): Promise<NewLine[]> {
     return checkLines(
@@ -172,6 +196,17 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
       currency,
       lang,
     );
+  }
+
+  /** The lines in the order's currency: each SKU's fixed price there, else its converted price. */
+  async function inCurrency(lines: NewLine[], pricer: Pricer): Promise<NewLine[]> {
+    if (pricer.currency === pricer.shop) return lines;
+    const fixed = await currencies.fixedPrices(
+      db,
+      lines.map((l) => l.skuId),
+      pricer,
+    );
+    return lines.map((l) => ({ ...l, price: pricer.product(l.shopPrice, fixed.get(l.skuId)) }));
   }
 
   /** Every SKU exists, is on shelf, in stock and in the shop currency; the lines as ordered. */
@@ -200,30 +235,34 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
   }
 
   return {
-    async preview(userId: number, body: ConfirmBody, lang: Locale): Promise<CheckoutPreview> {
+    async preview(userId: number, body: ConfirmBody, lang: Locale, currency: string): Promise<CheckoutPreview> {
       const s = await settings.get();
+      // The rates in force now, not the cached ones: the shopper confirms what placing will charge.
+      const pricer = await currencies.pricer(currency, { fresh: true });
       const items = mergeItems(body.items);
-      const [lines, address] = await Promise.all([
+      const [shopLines, address] = await Promise.all([
         priceLines(items, s.currency, lang),
         selectCheckoutAddress(db, userId, body.address_id),
       ]);
+      const lines = await inCurrency(shopLines, pricer);
       if (body.address_id !== undefined && !address) throw notFound();
       if (address) checkCountry(address.country, s.country_list);
-      const rule = address?.rule ?? NO_SHIPPING_RULE;
+      const rule = convertedRule(address?.rule ?? NO_SHIPPING_RULE, pricer);
       const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
       let coupon: CheckoutPreview['coupon'] = null;
       let price: OrderPrice;
       if (body.coupon_code) {
         const row = await selectCoupon(db, body.coupon_code, userId);
-        const problem = couponProblem(row && couponRule(row), {
+        const rowRule = row && couponRule(row, pricer);
+        const problem = couponProblem(rowRule, {
           subtotal,
           now: new Date(),
           customerUses: row?.customer_uses ?? 0,
         });
-        price = priceOrder(lines, rule, problem || !row ? null : row);
+        price = priceOrder(lines, rule, problem || !rowRule ? null : rowRule);
         coupon = {
           code: row?.code ?? body.coupon_code,
-          error: problem && couponMessage(problem, row, s.currency, lang),
+          error: problem && couponMessage(problem, rowRule, pricer.currency, lang),
           discount: price.discount,
         };
       } else {
@@ -232,7 +271,7 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
       return {
         items: lines.map((l) => lineView(l, lang)),
         address_id: address?.id ?? null,
-        currency: s.currency,
+        currency: pricer.currency,
         product_price: price.itemsTotal,
         shipping_fee: price.shippingFee,
         discount: price.discount,
@@ -240,16 +279,19 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
         item_count: price.itemCount,
         coupon,
         pay_minutes: opts.payMinutes,
+        shop_currency: s.currency,
+        rate: pricer.rate,
       };
     },
 
     async place(
       userId: number,
       body: PlaceBody,
-      ctx: { client: number; idempotencyKey?: string; lang: Locale; email: string },
+      ctx: { client: number; idempotencyKey?: string; lang: Locale; email: string; currency: string },
     ): Promise<{ order: PlacedOrder; replayed: boolean }> {
       const items = mergeItems(body.items);
-      const hash = requestHash(body, items);
+      const pricer = await currencies.pricer(ctx.currency, { fresh: true });
+      const hash = requestHash(body, items, pricer.currency === pricer.shop ? undefined : pricer.currency);
       if (body.address_id === undefined) {
         const existing = ctx.idempotencyKey && (await selectOrderByIdempotencyKey(db, userId, ctx.idempotencyKey));
         if (existing) return replay(existing, hash);
@@ -263,28 +305,44 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
         idempotencyKey: ctx.idempotencyKey,
       });
       if (read.existing) return replay(read.existing, hash);
-      const lines = checkLines(read.skus, items, s.currency, ctx.lang);
+      // The shopper confirmed a total at another rate: they must see the new one first.
+      if (body.rate !== undefined && !sameRate(body.rate, pricer.rate)) {
+        throw new AppError(ApiCode.conflict, 'rate_changed', undefined, {
+          data: { currency: pricer.currency, rate: pricer.rate },
+        });
+      }
+      const lines = await inCurrency(checkLines(read.skus, items, s.currency, ctx.lang), pricer);
       const address = read.address;
       if (!address) throw notFound();
       checkCountry(address.country, s.country_list);
-      const rule = address.rule ?? NO_SHIPPING_RULE;
+      const rule = convertedRule(address.rule ?? NO_SHIPPING_RULE, pricer);
       const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
       let coupon: CouponRow | undefined;
       if (body.coupon_code) {
         coupon = await selectCoupon(db, body.coupon_code, userId);
-        const problem = couponProblem(coupon && couponRule(coupon), {
+        const problem = couponProblem(coupon && couponRule(coupon, pricer), {
           subtotal,
           now: new Date(),
           customerUses: coupon?.customer_uses ?? 0,
         });
-        if (problem) throw couponError(problem, coupon, s.currency);
+        if (problem) throw couponError(problem, coupon && couponRule(coupon, pricer), pricer.currency);
       }
-      const price = priceOrder(lines, rule, coupon ?? null);
+      const price = priceOrder(lines, rule, coupon ? couponRule(coupon, pricer) : null);
+      // The books' equivalents at the same locked rate; their total is the sum of its parts.
+      const shopItemsTotal = pricer.inShop(price.itemsTotal);
+      const shopShippingFee = pricer.inShop(price.shippingFee);
+      const shopDiscount = Math.min(pricer.inShop(price.discount), shopItemsTotal);
       const order = {
         id: read.next_id,
         orderNo: newOrderNo(),
         userId,
-        currency: s.currency,
+        currency: pricer.currency,
+        rate: pricer.rate,
+        shopCurrency: s.currency,
+        shopItemsTotal,
+        shopShippingFee,
+        shopDiscount,
+        shopTotal: shopItemsTotal - shopDiscount + shopShippingFee,
         locale: ctx.lang,
         itemsTotal: price.itemsTotal,
         shippingFee: price.shippingFee,
@@ -339,10 +397,11 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
                 const again = await selectCoupon(tx, coupon.code, userId);
                 const now = new Date();
                 const customerUses = again?.customer_uses ?? 0;
+                const againRule = again && couponRule(again, pricer);
                 throw couponError(
-                  couponProblem(again && couponRule(again), { subtotal, now, customerUses }) ?? 'coupon_exhausted',
-                  again,
-                  s.currency,
+                  couponProblem(againRule, { subtotal, now, customerUses }) ?? 'coupon_exhausted',
+                  againRule,
+                  pricer.currency,
                 );
               }
               return inserted;
@@ -390,15 +449,17 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
   }
 }
 
-function couponMessage(problem: CouponProblem, row: CouponRow | undefined, currency: string, lang: Locale): string {
+function couponMessage(problem: CouponProblem, rule: CouponRule | undefined, currency: string, lang: Locale): string {
   const params =
-    problem === 'coupon_min_spend' && row ? { amount: formatPrice(row.min_spend, { unit: currency }) } : undefined;
+    problem === 'coupon_min_spend' && rule
+      ? { amount: formatPrice(rule.minSpend, { unit: currency, lang }) }
+      : undefined;
   return apiMessage(lang, problem, params);
 }
 
-function couponError(problem: CouponProblem, row: CouponRow | undefined, currency: string): AppError {
+function couponError(problem: CouponProblem, rule: CouponRule | undefined, currency: string): AppError {
   const params =
-    problem === 'coupon_min_spend' && row ? { amount: formatPrice(row.min_spend, { unit: currency }) } : undefined;
+    problem === 'coupon_min_spend' && rule ? { amount: formatPrice(rule.minSpend, { unit: currency }) } : undefined;
   return new AppError(problem === 'coupon_not_found' ? ApiCode.badRequest : ApiCode.conflict, problem, params);
 }
 

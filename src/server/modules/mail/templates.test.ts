@@ -24,7 +24,7 @@ describe('order mail', () => {
     });
     expect(en.subject).toBe('Shop: order 202611220000000001 placed, awaiting payment');
     expect(en.text).toContain('(within 30 minutes)');
-    expect(en.text).toContain('Discount: −￥24.00');
+    expect(en.text).toContain('Discount: −CN¥24.00'); // yuan named apart from yen in English (issue #21)
     expect(en.text).toContain('Shipping: Free');
     expect(en.text).toContain('Pay now: https://s/p');
     expect(zh.subject).toBe('【商店】订单 202611220000000001 已提交，请尽快支付');

@@ -77,19 +77,20 @@ export interface MailTo {
   lang: Locale;
 }
 
-const money = (minor: number, currency: string) => formatPrice(minor, { unit: currency });
+/** An amount as the reader of `lang` reads it (English names yuan and yen apart: CN¥, JP¥). */
+const money = (minor: number, currency: string, lang: Locale) => formatPrice(minor, { unit: currency, lang });
 
 function amountRows(order: OrderForMail, lang: Locale): [string, string][] {
   const t = mailT(lang);
   const rows: [string, string][] = [
-    [t('order.product_price'), money(order.productPrice, order.currency)],
+    [t('order.product_price'), money(order.productPrice, order.currency, lang)],
     [
       t('order.shipping_fee'),
-      order.shippingFee === 0 ? t('order.free_shipping') : money(order.shippingFee, order.currency),
+      order.shippingFee === 0 ? t('order.free_shipping') : money(order.shippingFee, order.currency, lang),
     ],
   ];
-  if (order.discount > 0) rows.push([t('order.discount'), `−${money(order.discount, order.currency)}`]);
-  rows.push([t('order.total_paid'), money(order.totalPaid, order.currency)]);
+  if (order.discount > 0) rows.push([t('order.discount'), `−${money(order.discount, order.currency, lang)}`]);
+  rows.push([t('order.total_paid'), money(order.totalPaid, order.currency, lang)]);
   return rows;
 }
 
@@ -105,7 +106,7 @@ export function aside(lang: Locale, text: string, remark: string): string {
 
 function orderText(order: OrderForMail, lang: Locale): string {
   const lines = order.lines.map(
-    (l) => `- ${aside(lang, l.name, l.options)} × ${l.quantity}  ${money(l.total, order.currency)}`,
+    (l) => `- ${aside(lang, l.name, l.options)} × ${l.quantity}  ${money(l.total, order.currency, lang)}`,
   );
   const amounts = amountRows(order, lang).map(([label, value]) => fact(lang, label, value));
   return [fact(lang, mailT(lang)('order.no'), order.orderNo), '', ...lines, '', ...amounts].join('\n');
@@ -119,7 +120,7 @@ function orderHtml(order: OrderForMail, lang: Locale): string {
       (l) =>
         `<tr><td style="${cell}">${escapeHtml(l.name)}${
           l.options ? `<br><span style="color:#475569;font-size:13px">${escapeHtml(l.options)}</span>` : ''
-        }</td><td style="${cell};text-align:center;white-space:nowrap">× ${l.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(l.total, order.currency))}</td></tr>`,
+        }</td><td style="${cell};text-align:center;white-space:nowrap">× ${l.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(l.total, order.currency, lang))}</td></tr>`,
     )
     .join('');
   const rows = amountRows(order, lang);
@@ -228,7 +229,7 @@ export function orderCancelledMail(
 export function orderPaidMail(m: MailTo, order: OrderForMail, view: { url: string }): Mail {
   const t = mailT(m.lang);
   const no = order.orderNo;
-  const total = money(order.totalPaid, order.currency);
+  const total = money(order.totalPaid, order.currency, m.lang);
   return shopMail(m, {
     subject: t('paid.subject', { shop: m.shop, no }),
     heading: t('paid.heading'),

@@ -32,6 +32,13 @@ export interface OrderRow {
   completed_at: Date | null;
   purchase_tracked_at: Date | null;
   created_at: Date;
+  /** Locked at placement (issue #21): units of `currency` per unit of the shop currency, and the equivalents. */
+  rate: string;
+  shop_currency: string;
+  shop_items_total: number;
+  shop_shipping_fee: number;
+  shop_discount: number;
+  shop_total: number;
 }
 
 export interface OrderLineRow {
@@ -51,7 +58,8 @@ export interface OrderLineRow {
 const ORDER_COLUMNS =
   sql.raw(`id, order_no, user_id, status, currency, locale, items_total, shipping_fee, discount, total,
   item_count, coupon_id, coupon_code, address, notes, client, pay_deadline, paid_at, cancelled_at, shipped_at,
-  received_at, completed_at, purchase_tracked_at, created_at`);
+  received_at, completed_at, purchase_tracked_at, created_at, trim_scale(rate)::text AS rate, shop_currency,
+  shop_items_total, shop_shipping_fee, shop_discount, shop_total`);
 
 /** A customer's order (another customer's is as absent as an unknown one). */
 export async function selectCustomerOrder(db: Executor, userId: number, id: number): Promise<OrderRow | undefined> {

@@ -7,7 +7,7 @@ import { countryName } from '../settings/service.ts';
 import { selectShippingRules } from './queries.ts';
 
 export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, settings } = app.deps;
+  const { db, settings, currencies } = app.deps;
 
   app.get(
     '/shipping/rates',
@@ -15,20 +15,25 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          'Shipping fees by destination (the countries the shop ships to, grouped by equal fees; minor units of the shop currency)',
+          "Shipping fees by destination (the countries the shop ships to, grouped by equal fees; minor units of the request's currency, converted as checkout converts them)",
       },
     },
     async (req, reply) => {
-      const [s, rules] = await Promise.all([settings.get(), selectShippingRules(db)]);
+      const [s, rules, code] = await Promise.all([
+        settings.get(),
+        selectShippingRules(db),
+        currencies.forRequest(req),
+      ]);
+      const pricer = await currencies.pricer(code);
       const groups = shippingRateGroups(s.country_list, rules);
       return reply.ok({
-        currency: s.currency,
+        currency: pricer.currency,
         country_count: new Set(s.country_list).size,
         groups: groups.map((g) => ({
           countries: g.countries.map((code) => ({ id: code, name: countryName(code, req.lang) })),
-          first_fee: g.firstFee,
-          additional_fee: g.additionalFee,
-          free_threshold: g.freeThreshold,
+          first_fee: pricer.amount(g.firstFee),
+          additional_fee: pricer.amount(g.additionalFee),
+          free_threshold: g.freeThreshold === null ? null : pricer.amount(g.freeThreshold),
         })),
       });
     },

@@ -41,7 +41,9 @@ function useNextStep(order: MyOrderDetail, left: number | null): string | null {
       return order.cancelled_at ? t('orders.hint.60', { date: date(order.cancelled_at) }) : null;
     case S.refunded:
       if (!order.refund?.partial) return t('orders.hint.41');
-      return t('orders.hint.41partial', { amount: formatPrice(order.refund.amount, { unit: order.currency }) });
+      return t('orders.hint.41partial', {
+        amount: formatPrice(order.refund.amount, { unit: order.currency, lang: locale }),
+      });
     default:
       return t(`orders.hint.${order.status}` as MessageKey);
   }

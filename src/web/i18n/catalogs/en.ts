@@ -15,6 +15,8 @@ const en: Record<BaseKey, string> = {
   'lang.label': 'Language',
   'lang.switchTo': '中文',
   'lang.switchToAria': '切换到中文',
+  'currency.label': 'Currency',
+  'currency.rateChanged': 'The exchange rate was updated: please check the new total before placing the order',
   'search.label': 'Search goods',
   'search.placeholder': 'Search goods',
   'search.open': 'Search',

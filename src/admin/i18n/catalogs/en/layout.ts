@@ -10,6 +10,7 @@ export default {
   customers: 'Customers',
   coupons: 'Coupons',
   shipping: 'Shipping rules',
+  currencies: 'Currencies',
   settings: 'Settings',
   team: 'Staff',
   audit: 'Audit log',

@@ -2,6 +2,7 @@
 import afterSales from './after-sales.ts';
 import audit from './audit.ts';
 import common from './common.ts';
+import currencies from './currencies.ts';
 import customers from './customers.ts';
 import dashboard from './dashboard.ts';
 import goods from './goods.ts';
@@ -24,6 +25,7 @@ export default {
   customers,
   marketing,
   settings,
+  currencies,
   team,
   audit,
   mail,

@@ -8,6 +8,7 @@ export default {
   customers: '顾客',
   coupons: '优惠券',
   shipping: '运费规则',
+  currencies: '币种与汇率',
   settings: '设置',
   team: '员工',
   audit: '操作日志',

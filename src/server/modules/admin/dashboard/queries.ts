@@ -5,7 +5,7 @@
 // orders_status_id and sorted by payment (longest waiting first), never by a walk of
 // the primary key past every old order. Measured on 300,000 orders and 600,000 lines:
 // sales 28 ms, statuses 43 ms, top goods 135 ms, attention 5 ms (in parallel).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DayRow } from '../../../../domain/admin-dashboard.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -41,6 +41,10 @@ export interface DashboardRows {
 /** Refunds of money that never counted as a sale (captured after cancel, wrong amount). */
 const NOT_SALES_REFUNDS = sql`('late_capture', 'amount_mismatch')`;
 
+/** An amount in the order's currency as its share of a shop-currency equivalent (same when the currencies are). */
+const SHOP_SHARE = (amount: SQL, whole: SQL, shopWhole: SQL) =>
+  sql`CASE WHEN ${whole} = 0 THEN 0 ELSE round(${amount}::numeric * ${shopWhole} / ${whole}) END`;
+
 export async function selectDashboard(
   db: Executor,
   opts: { since: Date; timeZone: string; lowStock: number; lowStockRows: number; topGoods: number; rows: number },
@@ -49,13 +53,18 @@ export async function selectDashboard(
   const day = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
   const [sales, refunds, statuses, top, attention] = await Promise.all([
     db.execute<DayRow & Record<string, unknown>>(
-      sql`SELECT ${day(sql`created_at`)} AS day, currency, sum(total)::bigint AS amount, count(*)::int AS count
+      // The books are in the shop currency: each order's locked equivalent (issue #21).
+      sql`SELECT ${day(sql`created_at`)} AS day, shop_currency AS currency, sum(shop_total)::bigint AS amount,
+                 count(*)::int AS count
           FROM orders WHERE created_at >= ${since} AND paid_at IS NOT NULL
           GROUP BY 1, 2`,
     ),
     db.execute<DayRow & Record<string, unknown>>(
-      sql`SELECT ${day(sql`created_at`)} AS day, currency, sum(amount)::bigint AS amount, count(*)::int AS count
-          FROM refunds WHERE created_at >= ${since} AND status = 'succeeded' AND reason NOT IN ${NOT_SALES_REFUNDS}
+      // A refund in the order's currency counts at the order's locked rate: its share of the shop total.
+      sql`SELECT ${day(sql`r.created_at`)} AS day, o.shop_currency AS currency,
+                 sum(${SHOP_SHARE(sql`r.amount`, sql`o.total`, sql`o.shop_total`)})::bigint AS amount, count(*)::int AS count
+          FROM refunds r JOIN orders o ON o.id = r.order_id
+          WHERE r.created_at >= ${since} AND r.status = 'succeeded' AND r.reason NOT IN ${NOT_SALES_REFUNDS}
           GROUP BY 1, 2`,
     ),
     db.execute<{ status: number; count: number }>(
@@ -63,11 +72,12 @@ export async function selectDashboard(
     ),
     db.execute<TopGoodRow & Record<string, unknown>>(
       sql`WITH lines AS (
-            SELECT l.good_id, o.currency, sum(l.quantity)::int AS quantity, sum(l.total)::bigint AS amount,
+            SELECT l.good_id, o.shop_currency AS currency, sum(l.quantity)::int AS quantity,
+                   sum(${SHOP_SHARE(sql`l.total`, sql`o.items_total`, sql`o.shop_items_total`)})::bigint AS amount,
                    count(DISTINCT o.id)::int AS orders, max(l.id) AS last_line
             FROM orders o JOIN order_lines l ON l.order_id = o.id
             WHERE o.created_at >= ${since} AND o.paid_at IS NOT NULL
-            GROUP BY l.good_id, o.currency
+            GROUP BY l.good_id, o.shop_currency
           ), ranked AS (
             SELECT good_id, sum(quantity)::int AS quantity, sum(orders)::int AS orders, max(last_line) AS last_line,
                    jsonb_agg(jsonb_build_object('currency', currency, 'amount', amount) ORDER BY amount DESC) AS amounts

@@ -47,6 +47,8 @@ export interface AdminOrderRow {
   item_count: number;
   total: number;
   currency: string;
+  shop_total: number;
+  shop_currency: string;
   created_at: Date;
   paid_at: Date | null;
   shipped_at: Date | null;
@@ -65,7 +67,7 @@ export async function selectAdminOrders(
     WITH page AS (
       SELECT o.id, o.order_no, o.status, o.user_id, u.email AS customer_email,
         coalesce(o.address->>'contact', '') AS contact, coalesce(o.address->>'country', '') AS country,
-        o.item_count, o.total, o.currency, o.created_at, o.paid_at, o.shipped_at
+        o.item_count, o.total, o.currency, o.shop_total, o.shop_currency, o.created_at, o.paid_at, o.shipped_at
       FROM orders o JOIN users u ON u.id = o.user_id
       WHERE ${where}
       ORDER BY o.id DESC LIMIT ${limit} OFFSET ${offset}
@@ -106,6 +108,9 @@ export interface ExportRow {
   shipped_at: Date | null;
   carrier: string | null;
   tracking_no: string | null;
+  rate: string;
+  shop_currency: string;
+  shop_total: number;
 }
 
 /** Rows of the export, newest first, at most `limit`. */
@@ -114,7 +119,7 @@ export async function selectExportRows(db: Executor, f: OrderFilter, limit: numb
     SELECT o.order_no, o.status, o.created_at, u.email AS customer_email, o.address,
       (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count,
       o.item_count, o.currency, o.items_total, o.shipping_fee, o.discount, o.total, o.coupon_code,
-      o.paid_at, o.shipped_at, s.carrier, s.tracking_no
+      o.paid_at, o.shipped_at, s.carrier, s.tracking_no, trim_scale(o.rate)::text AS rate, o.shop_currency, o.shop_total
     FROM orders o JOIN users u ON u.id = o.user_id
     LEFT JOIN LATERAL (
       SELECT carrier, tracking_no FROM shipments

@@ -142,6 +142,14 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
       coupon_code: o.coupon_code,
       client: o.client,
       ...orderAmountsView(o),
+      rate: o.rate,
+      shop_currency: o.shop_currency,
+      shop_amounts: {
+        product_price: o.shop_items_total,
+        shipping_fee: o.shop_shipping_fee,
+        discount: o.shop_discount,
+        total_paid: o.shop_total,
+      },
       pay_deadline: iso(o.pay_deadline) as string,
       created_at: iso(o.created_at) as string,
       paid_at: iso(o.paid_at),
@@ -237,6 +245,8 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
           item_count: r.item_count,
           total_paid: r.total,
           currency: r.currency,
+          shop_total: r.shop_total,
+          shop_currency: r.shop_currency,
           created_at: iso(r.created_at) as string,
           paid_at: iso(r.paid_at),
           shipped_at: iso(r.shipped_at),
@@ -281,6 +291,9 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
           shipped_at: iso(r.shipped_at),
           carrier_name: r.carrier ? carrierName(r.carrier, lang) : '',
           tracking_no: r.tracking_no ?? '',
+          rate: r.rate,
+          shop_currency: r.shop_currency,
+          shop_total: r.shop_total,
         });
       }
       return { csv, rows: kept.length, truncated };

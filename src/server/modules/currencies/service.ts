@@ -1,0 +1,129 @@
+// Shopper currencies at run time: the offered list (cached for a few seconds like the
+// settings; writes here clear it at once), the currency a request asks for (the
+// `currency` header, else the cookie, else the shopper's language region, else the
+// shop's), and the Pricer that converts shop-currency amounts into it.
+import type { FastifyRequest } from 'fastify';
+import {
+  CURRENCY_COOKIE,
+  chooseCurrency,
+  type Pricer,
+  pricerFor,
+  type ShopperCurrency,
+} from '../../../domain/currency.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { type CurrencyRow, selectCurrencies, selectFixedGoodSkus, selectFixedPrices } from './queries.ts';
+
+const CACHE_MS = 5_000;
+
+export function shopperCurrency(r: CurrencyRow): ShopperCurrency {
+  return { code: r.code, rate: r.rate, rounding: { step: r.rounding_step, ending: r.rounding_ending } };
+}
+
+export interface Offered {
+  shop: string;
+  /** Enabled currencies other than the shop's. */
+  list: ShopperCurrency[];
+}
+
+export function createCurrencyService(db: Db, settings: SettingsService) {
+  let cached: { at: number; value: Promise<CurrencyRow[]> } | undefined;
+  const listeners = new Set<() => void>();
+
+  function rows(): Promise<CurrencyRow[]> {
+    const now = Date.now();
+    if (!cached || now - cached.at > CACHE_MS) {
+      const value = selectCurrencies(db);
+      value.catch(() => {
+        cached = undefined;
+      });
+      cached = { at: now, value };
+    }
+    return cached.value;
+  }
+
+  /** What shoppers may choose; `fresh` reads the rates now (the confirm page and placing). */
+  async function offered(opts: { fresh?: boolean; executor?: Executor } = {}): Promise<Offered> {
+    const shop = (await settings.get()).currency;
+    const all = opts.fresh ? await selectCurrencies(opts.executor ?? db) : await rows();
+    return { shop, list: all.filter((r) => r.enabled && r.code !== shop).map(shopperCurrency) };
+  }
+
+  const byRequest = new WeakMap<FastifyRequest, Promise<string>>();
+
+  return {
+    offered,
+    /** The code a request shops in (memoised per request). */
+    forRequest(req: FastifyRequest): Promise<string> {
+      let code = byRequest.get(req);
+      if (!code) {
+        const header = req.headers.currency;
+        const asked = (Array.isArray(header) ? header[0] : header) || req.cookies?.[CURRENCY_COOKIE];
+        code = offered().then((o) =>
+          chooseCurrency({
+            asked,
+            acceptLanguage: req.headers['accept-language'],
+            offered: o.list.map((c) => c.code),
+            shop: o.shop,
+          }),
+        );
+        byRequest.set(req, code);
+      }
+      return code;
+    },
+    /** The Pricer of a currency (the shop's when it is not offered). */
+    async pricer(code: string, opts: { fresh?: boolean } = {}): Promise<Pricer> {
+      const o = await offered(opts);
+      return pricerFor(
+        o.shop,
+        o.list.find((c) => c.code === code),
+      );
+    },
+    /** Fixed prices of these SKUs in the pricer's currency (none in the shop's own). */
+    fixedPrices(ex: Executor, skuIds: readonly number[], pricer: Pricer): Promise<Map<number, number>> {
+      if (pricer.currency === pricer.shop) return Promise.resolve(new Map());
+      return selectFixedPrices(ex, skuIds, pricer.currency);
+    },
+    /**
+     * Price ranges of goods in the pricer's currency: converted bounds, except goods with
+     * a fixed price somewhere, whose range is taken over their SKUs' prices there.
+     */
+    async goodRanges<T extends { id: number; price_min: number; price_max: number }>(
+      goods: readonly T[],
+      pricer: Pricer,
+    ): Promise<T[]> {
+      if (pricer.currency === pricer.shop) return [...goods];
+      const fixed = await selectFixedGoodSkus(
+        db,
+        goods.map((g) => g.id),
+        pricer.currency,
+      );
+      const ranges = new Map<number, { min: number; max: number }>();
+      for (const s of fixed) {
+        const price = pricer.product(s.price, s.fixed);
+        const r = ranges.get(s.good_id);
+        ranges.set(
+          s.good_id,
+          r ? { min: Math.min(r.min, price), max: Math.max(r.max, price) } : { min: price, max: price },
+        );
+      }
+      return goods.map((g) => {
+        const r = ranges.get(g.id);
+        return {
+          ...g,
+          price_min: r ? r.min : pricer.product(g.price_min),
+          price_max: r ? r.max : pricer.product(g.price_max),
+        };
+      });
+    },
+    invalidate() {
+      cached = undefined;
+      for (const l of listeners) l();
+    },
+    onInvalidate(listener: () => void) {
+      listeners.add(listener);
+    },
+  };
+}
+
+export type CurrencyService = ReturnType<typeof createCurrencyService>;
