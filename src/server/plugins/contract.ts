@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { ANSWER_KEY } from '../../domain/api-answers.ts';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { errorEnvelope } from '../../domain/api-envelope.ts';
 import { apiMessage } from '../../domain/api-messages.ts';
@@ -114,6 +115,9 @@ function completeRoute(route: RouteOptions): void {
   const signInNeeded = Boolean(schema.security) || isStaffPath(url);
   if (!schema.security) schema.security = isStaffPath(url) ? STAFF_SECURITY : OPTIONAL_CUSTOMER;
   const declared = (schema.response ?? {}) as ResponseMap;
+  const key = (declared as { [ANSWER_KEY]?: string })[ANSWER_KEY];
+  const expected = `${methods[0]} ${url.replace(/^\/v1(?=\/)/, '')}`;
+  if (key && key !== expected) throw new Error(`${expected} declares the answer of ${key}`);
   // A route with an answer shape of its own for refusals (the upload endpoint) keeps it.
   const ownRefusals = Object.keys(declared).some((status) => /^[45]/.test(status));
   schema.response = ownRefusals ? declared : { ...errorAnswers(url, signInNeeded), ...declared };
