@@ -13,6 +13,23 @@ import {
   signedInSchema,
 } from './account-schemas.ts';
 import { envelope } from './api-envelope.ts';
+import { cartSchema } from './cart-schemas.ts';
+import {
+  catalogSitemapSchema,
+  goodCardSchema,
+  goodDetailSchema,
+  goodPageSchema,
+  groupDetailSchema,
+  groupNodeSchema,
+} from './catalog-schemas.ts';
+import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from './my-orders-schemas.ts';
+import {
+  checkoutPreviewSchema,
+  paymentMethodsSchema,
+  payStatusSchema,
+  placedOrderSchema,
+  startedPaymentSchema,
+} from './order-schemas.ts';
 import {
   buildAnswerSchema,
   csrfAnswerSchema,
@@ -40,6 +57,40 @@ export const apiAnswers = {
   'PUT /user/locale': customerProfileSchema,
   'POST /user/logout': z.null(),
   'POST /user/logout/all': z.null(),
+  // catalog
+  'GET /good/list': goodPageSchema,
+  'GET /good/GetldList': z.array(goodCardSchema),
+  'GET /good/:id': goodDetailSchema,
+  'GET /goodGroup/list/:type': z.array(groupNodeSchema),
+  'GET /catalog/sitemap': catalogSitemapSchema,
+  'GET /goodGroup/:id': groupDetailSchema,
+  // cart
+  'GET /cart': cartSchema,
+  'GET /cart/preview': cartSchema,
+  'POST /cart': cartSchema,
+  'PUT /cart': cartSchema,
+  'PUT /cart/select': cartSchema,
+  'DELETE /cart/:sku_id': cartSchema,
+  'DELETE /cart': cartSchema,
+  'POST /cart/merge': cartSchema,
+  // checkout (under /v2)
+  'POST /v2/order/confirm': checkoutPreviewSchema,
+  'POST /v2/order': placedOrderSchema,
+  // orders
+  'GET /order/list': orderListPageSchema,
+  'GET /order/countByStatus': orderTabCountsSchema,
+  'GET /order/:id': myOrderDetailSchema,
+  'PUT /order/cancel/:id': myOrderDetailSchema,
+  'PUT /order/confirm/:id': myOrderDetailSchema,
+  // payments
+  'GET /pay/methods': paymentMethodsSchema,
+  'POST /pay': startedPaymentSchema,
+  'GET /pay/PayStatus/:id': payStatusSchema,
+  'POST /pay/purchase/:id': z.object({ first: z.boolean().describe('True only the first time') }),
+  'GET /pay/mail/:id': z.object({
+    email: z.string().nullable().describe('Masked, or null when no mail leaves the shop'),
+  }),
+  'POST /pay/notify/:provider': z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
 } satisfies Record<string, z.ZodType>;
 
 export type ApiAnswers = typeof apiAnswers;

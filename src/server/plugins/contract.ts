@@ -58,7 +58,10 @@ const CUSTOMER_SECURITY: Security = [
 const OPTIONAL_CUSTOMER: Security = [{}, ...CUSTOMER_SECURITY];
 const STAFF_SECURITY: Security = [{ staffToken: [] }, { staffCookie: [] }];
 
-/** An onRoute hook for a plugin whose routes need a signed-in customer. */
+/** Spread into a route's schema: the route needs a signed-in customer. */
+export const signedInOnly = { security: CUSTOMER_SECURITY };
+
+/** An onRoute hook for a plugin whose routes all need a signed-in customer. */
 export function customerRoute(route: RouteOptions): void {
   route.schema = { ...route.schema, security: CUSTOMER_SECURITY } as RouteOptions['schema'];
 }

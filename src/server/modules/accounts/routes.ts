@@ -16,6 +16,7 @@ import { ApiCode } from '../../../domain/api-codes.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/locale.ts';
 import { AppError } from '../../errors.ts';
+import { signedInOnly } from '../../plugins/contract.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
 import { perIp } from '../limits/request-limits.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';
@@ -223,7 +224,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/info',
-    { schema: { tags: ['accounts'], response: answer('GET /user/info'), summary: 'The signed-in customer' } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('GET /user/info'),
+        ...signedInOnly,
+        summary: 'The signed-in customer',
+      },
+    },
     async (req, reply) => {
       const user: SessionUser = await req.requireUser();
       return reply.ok(await profile(user.userId));
@@ -236,6 +244,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         response: answer('PUT /user/locale'),
+        ...signedInOnly,
         summary: "The customer's language (zh-cn or en): mail about the account and new orders is written in it",
         body: localeBody,
       },
@@ -260,7 +269,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/logout/all',
-    { schema: { tags: ['accounts'], response: answer('POST /user/logout/all'), summary: 'Sign out everywhere' } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('POST /user/logout/all'),
+        ...signedInOnly,
+        summary: 'Sign out everywhere',
+      },
+    },
     async (req, reply) => {
       const user = await req.requireUser();
       await sessions.revokeAll(user.userId);

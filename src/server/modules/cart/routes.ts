@@ -3,6 +3,7 @@
 // the whole cart (lines, flags, totals); personal, so never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../../domain/api-answers.ts';
 import type { Cart } from '../../../domain/cart.ts';
 import {
   addBody,
@@ -13,6 +14,7 @@ import {
   skuIdParams,
   updateBody,
 } from '../../../domain/cart-schemas.ts';
+import { signedInOnly } from '../../plugins/contract.ts';
 import { createCartService } from './service.ts';
 
 const tags = ['cart'];
@@ -28,7 +30,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart',
-    { onRequest, schema: { tags, summary: "The customer's cart with flags and totals" } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('GET /cart'),
+        ...signedInOnly,
+        summary: "The customer's cart with flags and totals",
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(reply, await cart.view(userId, req.lang));
@@ -40,6 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /cart/preview'),
         summary: "A visitor's browser cart priced and flagged (public): items=skuId:qty,skuId:qty",
         querystring: previewQuery,
       },
@@ -49,7 +60,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart',
-    { onRequest, schema: { tags, summary: 'Add a quantity of a SKU (adds to its line)', body: addBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('POST /cart'),
+        ...signedInOnly,
+        summary: 'Add a quantity of a SKU (adds to its line)',
+        body: addBody,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(reply, await cart.add(userId, req.body.sku_id, req.body.quantity, req.lang));
@@ -58,7 +78,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cart',
-    { onRequest, schema: { tags, summary: 'Set the quantity and/or the selection of a line', body: updateBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('PUT /cart'),
+        ...signedInOnly,
+        summary: 'Set the quantity and/or the selection of a line',
+        body: updateBody,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(reply, await cart.update(userId, req.body, req.lang));
@@ -67,7 +96,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cart/select',
-    { onRequest, schema: { tags, summary: 'Select or clear every line', body: selectAllBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('PUT /cart/select'),
+        ...signedInOnly,
+        summary: 'Select or clear every line',
+        body: selectAllBody,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(reply, await cart.selectAll(userId, req.body.selected, req.lang));
@@ -76,7 +114,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/:sku_id',
-    { onRequest, schema: { tags, summary: 'Remove a line', params: skuIdParams } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('DELETE /cart/:sku_id'),
+        ...signedInOnly,
+        summary: 'Remove a line',
+        params: skuIdParams,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(reply, await cart.remove(userId, [req.params.sku_id], req.lang));
@@ -85,7 +132,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart',
-    { onRequest, schema: { tags, summary: 'Remove several lines: sku_ids=1,2', querystring: removeQuery } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('DELETE /cart'),
+        ...signedInOnly,
+        summary: 'Remove several lines: sku_ids=1,2',
+        querystring: removeQuery,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(reply, await cart.remove(userId, req.query.sku_ids, req.lang));
@@ -96,7 +152,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/merge',
     {
       onRequest,
-      schema: { tags, summary: "Add a visitor's browser cart at login; answers the merged cart", body: mergeBody },
+      schema: {
+        tags,
+        response: answer('POST /cart/merge'),
+        ...signedInOnly,
+        summary: "Add a visitor's browser cart at login; answers the merged cart",
+        body: mergeBody,
+      },
     },
     async (req, reply) => {
       const { userId } = await req.requireUser();
