@@ -12,6 +12,15 @@ import {
   platformSignInSchema,
   signedInSchema,
 } from './account-schemas.ts';
+import { addressSchema, areaItemSchema } from './address-schemas.ts';
+import {
+  adminAfterSalePageSchema,
+  adminAfterSaleViewSchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  orderNoteSchema,
+} from './admin-order-schemas.ts';
+import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from './after-sale-schemas.ts';
 import { envelope } from './api-envelope.ts';
 import { cartSchema } from './cart-schemas.ts';
 import {
@@ -32,11 +41,21 @@ import {
 } from './order-schemas.ts';
 import {
   buildAnswerSchema,
+  contentPageSchema,
   csrfAnswerSchema,
   globalConfigSchema,
   seoConfigSchema,
   siteConfigSchema,
+  staffSignedInSchema,
+  staffViewSchema,
 } from './site-schemas.ts';
+import {
+  carrierSchema,
+  expressViewSchema,
+  manualEventSchema,
+  shipmentSchema,
+  shippingRatesSchema,
+} from './tracking-schemas.ts';
 
 export const apiAnswers = {
   // site and settings
@@ -90,6 +109,45 @@ export const apiAnswers = {
   'GET /pay/mail/:id': z.object({
     email: z.string().nullable().describe('Masked, or null when no mail leaves the shop'),
   }),
+  // addresses
+  'GET /area/all': z.array(areaItemSchema),
+  'GET /useraddress/list': z.array(addressSchema),
+  'GET /useraddress': addressSchema.nullable().describe('Without id: the default address, or null'),
+  'POST /useraddress': addressSchema,
+  'PUT /useraddress': addressSchema,
+  'DELETE /useraddress/:id': z.null(),
+  // after-sales (customer)
+  'GET /order/:id/after-sale': afterSaleOptionsSchema,
+  'POST /order/:id/after-sale': afterSaleViewSchema,
+  'GET /order/afterSaleList': afterSaleListPageSchema,
+  'GET /order/after-sale/:id': afterSaleViewSchema,
+  'PUT /order/after-sale/:id/cancel': afterSaleViewSchema,
+  'PUT /order/after-sale/:id/return': afterSaleViewSchema,
+  // tracking and shipping
+  'GET /order/:id/express': expressViewSchema.nullable().describe('null before the order ships'),
+  'GET /admin/carriers': z.array(carrierSchema),
+  'GET /shipping/rates': shippingRatesSchema,
+  // content pages
+  'GET /page/:slug': contentPageSchema,
+  // staff sign-in
+  'POST /admin/login': staffSignedInSchema,
+  'GET /admin/me': staffViewSchema,
+  'POST /admin/logout': z.null(),
+  // admin: after-sales, shipping
+  'GET /admin/after-sales': adminAfterSalePageSchema,
+  'GET /admin/orders': adminOrderPageSchema,
+  'GET /admin/orders/:id': adminOrderDetailSchema,
+  'PUT /admin/orders/:id/cancel': adminOrderDetailSchema,
+  'POST /admin/orders/:id/notes': orderNoteSchema,
+  'GET /admin/after-sales/:id': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/approve': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/reject': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/receive': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/refund': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/complete': adminAfterSaleViewSchema,
+  'POST /admin/after-sales/:id/ship-replacement': adminAfterSaleViewSchema,
+  'POST /admin/orders/:id/ship': shipmentSchema,
+  'POST /admin/shipments/:id/events': manualEventSchema,
   'POST /pay/notify/:provider': z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
 } satisfies Record<string, z.ZodType>;
 

@@ -2,6 +2,7 @@
 // configs the storefront loads at start, the anti-forgery token and the build id.
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './orders.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 export const seoConfigSchema = z.object({
   title: z.string(),
@@ -36,3 +37,23 @@ export const siteConfigSchema = z.object({
 
 export const csrfAnswerSchema = z.object({ csrf_token: z.string() });
 export const buildAnswerSchema = z.object({ build_id: z.string() });
+
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+
+export const staffViewSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+
+export const staffSignedInSchema = z.object({
+  staff: staffViewSchema,
+  token: z.string(),
+  expires_at: z.string(),
+});

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { pages } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -14,6 +15,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
+        response: answer('GET /page/:slug'),
         summary: 'A static content page',
         params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
       },
