@@ -91,3 +91,32 @@ export const platformLoginBody = z.object({
   code: z.string().max(2048).optional(),
   state: z.string().max(128).optional(),
 });
+
+// ---- Answers ----
+
+/** The signed-in customer (SPEC 3: uid > 0 means signed in). */
+export const customerProfileSchema = z
+  .object({
+    uid: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    avatar: z.string(),
+    sex: z.number().int(),
+    locale: z.enum(LOCALES).describe('The language mail is written in'),
+  })
+  .meta({ id: 'CustomerProfile' });
+
+/** A sign-in's answer: the profile, and the tokens for apps (browsers get cookies). */
+export const signedInSchema = customerProfileSchema.extend({
+  access_token: z.string().optional().describe('Apps only (client 2, 3)'),
+  access_sign: z.string().optional().describe('Apps only (client 2, 3)'),
+  expires_at: z.string().describe('ISO 8601'),
+});
+
+/** Google sign-in: the signed-in profile, or where to send the browser first. */
+export const platformSignInSchema = z.union([signedInSchema, z.object({ auth_url: z.string() })]);
+
+export const captchaSchema = z.object({ data: z.string().describe('A base64 PNG'), id: z.string() });
+export const captchaCheckSchema = z.object({ valid: z.boolean() });
+export const codeSentSchema = z.object({ wait: z.number().int().describe('Seconds before another code may be sent') });

@@ -108,3 +108,43 @@ export const areaQuery = z
     error: 'area_pid_invalid',
     path: ['pid'],
   });
+
+// ---- Answers (the types in addresses.ts are inferred from these) ----
+
+export interface AreaItemShape {
+  id: string;
+  name: string;
+  leaf: boolean;
+  disabled?: boolean;
+  children?: AreaItemShape[];
+}
+
+export const areaItemSchema: z.ZodType<AreaItemShape> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    leaf: z.boolean().describe('No children, or the deepest level'),
+    disabled: z.boolean().optional(),
+    get children() {
+      return z.array(areaItemSchema).optional().describe('Only in the whole tree (all=1)');
+    },
+  })
+  .meta({ id: 'AreaItem' });
+
+export const addressSchema = z
+  .object({
+    id: z.number().int(),
+    country: z.string().describe('ISO 3166-1 alpha-2'),
+    country_name: z.string(),
+    province: z.string(),
+    city: z.string(),
+    area: z.array(z.string()).describe('Area ids picked in the cascader, country first'),
+    address: z.string(),
+    contact: z.string(),
+    phone: z.string().describe('E.164'),
+    phone_masked: z.string(),
+    postal_code: z.string(),
+    is_default: z.boolean(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Address' });

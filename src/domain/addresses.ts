@@ -9,8 +9,10 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
 import phoneExamples from 'libphonenumber-js/mobile/examples';
+import type { z } from 'zod';
 import { MAINLAND_MOBILE, maskMobile } from './accounts.ts';
 import { countryFormat, type PostalCodeName } from './address-format.ts';
+import type { AreaItemShape, addressSchema } from './address-schemas.ts';
 
 /** A customer keeps at most this many addresses. */
 export const ADDRESS_LIMIT = 20;
@@ -25,38 +27,10 @@ export const AREA_MAX_LEVEL = 2;
 export const AREA_ID = /^[A-Z]{2}(?:-[A-Z0-9]{1,3}(?:-\d{6})?)?$/;
 
 /** One node of the area tree as the API answers it (names in the caller's language). */
-export interface AreaItem {
-  id: string;
-  name: string;
-  /** True when the node has no children or sits at the deepest level. */
-  leaf: boolean;
-  disabled?: boolean;
-  /** Only in the whole tree (`all=1`). */
-  children?: AreaItem[];
-}
+export type AreaItem = AreaItemShape;
 
 /** A shipping address as the API answers it. */
-export interface Address {
-  id: number;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** The country's name in the caller's language (read-only). */
-  country_name: string;
-  province: string;
-  city: string;
-  /** Area ids picked in the cascader, country first (empty when typed by hand). */
-  area: string[];
-  /** Street, building, door: everything below the city. */
-  address: string;
-  contact: string;
-  /** E.164, e.g. +8613800138000. */
-  phone: string;
-  /** The number as cards show it (read-only, see maskPhone): 138****8000, +1 201***0123. */
-  phone_masked: string;
-  postal_code: string;
-  is_default: boolean;
-  updated_at: string;
-}
+export type Address = z.infer<typeof addressSchema>;
 
 function phoneCountry(country: string): CountryCode | undefined {
   return isSupportedCountry(country) ? country : undefined;

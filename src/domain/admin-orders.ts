@@ -2,6 +2,19 @@
 // admin API answers, the staff actions an order page offers (from the life-cycle
 // table), the rule for shipping an exchange's replacement, and the CSV export's rows
 // (UTF-8 with a BOM, RFC 4180 quoting, spreadsheet formula injection neutralised).
+
+import type { z } from 'zod';
+import type {
+  adminAfterSaleViewSchema,
+  adminOrderDetailSchema,
+  adminOrderListItemSchema,
+  adminPaymentSchema,
+  adminRefundSchema,
+  adminShipmentSchema,
+  orderNoteSchema,
+  orderStatusChangeSchema,
+  orderTimelineEntrySchema,
+} from './admin-order-schemas.ts';
 import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from './after-sales.ts';
 import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
 import type { TrackingEvent } from './carriers.ts';
@@ -49,144 +62,26 @@ export function adminOrderActions(o: { status: number; shipped: boolean; has_shi
 }
 
 /** One row of GET /admin/orders. */
-export interface AdminOrderListItem {
-  id: number;
-  order_no: string;
-  status: number;
-  status_name: string;
-  user_id: number;
-  customer_email: string;
-  contact: string;
-  country: string;
-  line_count: number;
-  item_count: number;
-  total_paid: number;
-  currency: string;
-  /** The total in the shop currency (issue #21). */
-  shop_total: number;
-  shop_currency: string;
-  created_at: string;
-  paid_at: string | null;
-  shipped_at: string | null;
-  /** The first line's picture, for the list's thumbnail. */
-  image: string;
-}
+/** One row of GET /admin/orders. */
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
-export interface AdminShipmentView {
-  id: number;
-  kind: 'order' | 'return' | 'replacement';
-  carrier: string;
-  carrier_name: string;
-  tracking_no: string;
-  phone_tail: string;
-  staff_id: number | null;
-  shipped_at: string;
-  /** Events staff entered by hand, newest first. */
-  events: (TrackingEvent & { id: number })[];
-}
+export type AdminShipmentView = z.infer<typeof adminShipmentSchema>;
 
-export interface AdminPaymentView {
-  id: number;
-  provider: string;
-  status: number;
-  status_name: string;
-  amount: number;
-  currency: string;
-  provider_ref: string | null;
-  created_at: string;
-  paid_at: string | null;
-}
+export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;
 
-export interface AdminRefundView {
-  id: number;
-  payment_id: number;
-  amount: number;
-  currency: string;
-  /** late_capture, after_sale, staff */
-  reason: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  failure: string | null;
-  created_at: string;
-}
+export type AdminRefundView = z.infer<typeof adminRefundSchema>;
 
-export interface OrderNoteView {
-  id: number;
-  staff_id: number | null;
-  staff_email: string;
-  body: string;
-  created_at: string;
-}
+export type OrderNoteView = z.infer<typeof orderNoteSchema>;
 
 /** One change of the order's status as the executor wrote it (who, from, to), oldest first. */
-export interface OrderStatusChange {
-  at: string;
-  action: string;
-  from_status: number;
-  from_name: string;
-  to_status: number;
-  to_name: string;
-  /** customer, staff, provider or system. */
-  actor: string;
-  /** A staff email, a payment provider, a job's name; empty for the order's own customer. */
-  by: string;
-}
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** One step of the order's history (the detail page's timeline), oldest first. */
-export interface OrderTimelineEntry {
-  at: string;
-  /** placed, paid, shipped, received, completed, cancelled, after_sale, refund, note */
-  kind: string;
-  text: string;
-}
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** GET /admin/orders/:id */
-export interface AdminOrderDetail {
-  id: number;
-  order_no: string;
-  status: number;
-  status_name: string;
-  customer: { id: number; email: string; disabled: boolean; orders: number };
-  items: OrderLineView[];
-  address: OrderAddressView;
-  notes: string;
-  coupon_code: string;
-  client: number;
-  currency: string;
-  product_price: number;
-  shipping_fee: number;
-  discount: number;
-  total_paid: number;
-  item_count: number;
-  /** Charged in `currency` at this locked rate (units per unit of the shop currency); the books in the shop's (issue #21). */
-  rate: string;
-  shop_currency: string;
-  shop_amounts: { product_price: number; shipping_fee: number; discount: number; total_paid: number };
-  pay_deadline: string;
-  created_at: string;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
-  shipped_at: string | null;
-  received_at: string | null;
-  completed_at: string | null;
-  payments: AdminPaymentView[];
-  refunds: AdminRefundView[];
-  shipments: AdminShipmentView[];
-  after_sales: {
-    id: number;
-    type: number;
-    type_name: string;
-    status: number;
-    status_name: string;
-    result: string | null;
-    refund_amount: number;
-    created_at: string;
-  }[];
-  staff_notes: OrderNoteView[];
-  timeline: OrderTimelineEntry[];
-  status_history: OrderStatusChange[];
-  actions: AdminOrderAction[];
-}
+/** GET /admin/orders/:id */
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 // ---- after-sales: shipping an exchange's replacement ----
 
@@ -210,10 +105,7 @@ export function canShipReplacement(r: AfterSaleFacts, orderStatus: number, repla
 }
 
 /** A request as the admin screens see it: the staff view plus the replacement parcel of an exchange. */
-export interface AdminAfterSaleView extends Omit<StaffAfterSaleView, 'actions'> {
-  replacement: Omit<AdminShipmentView, 'events'> | null;
-  actions: AdminAfterSaleAction[];
-}
+export type AdminAfterSaleView = z.infer<typeof adminAfterSaleViewSchema>;
 
 // ---- CSV export ----
 

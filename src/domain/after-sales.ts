@@ -3,6 +3,15 @@
 // life-cycle table plus the after-sale window), the lines a request may cover, what it
 // refunds, and which actions staff and customer may take on it. Shared by the API and
 // the storefront; every order status change still goes through the life-cycle table.
+import type { z } from 'zod';
+import type {
+  afterSaleLineSchema,
+  afterSaleListPageSchema,
+  afterSaleOptionsSchema,
+  afterSaleViewSchema,
+  staffAfterSaleListPageSchema,
+  staffAfterSaleViewSchema,
+} from './after-sale-schemas.ts';
 import type { I18nText } from './locale.ts';
 import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from './order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from './order-timings.ts';
@@ -336,110 +345,14 @@ export function customerActions(
 }
 
 /** One line of a request as pages show it, in the caller's language. */
-export interface AfterSaleLineView {
-  sku_id: number;
-  good_id: number;
-  name: string;
-  options: { axis: string; value: string }[];
-  image: string;
-  price: number;
-  quantity: number;
-}
-
+export type AfterSaleLineView = z.infer<typeof afterSaleLineSchema>;
 /** A request as its customer sees it (GET /order/after-sale/{id}, the list, the apply answer). */
-export interface AfterSaleView {
-  id: number;
-  order_id: number;
-  order_no: string;
-  type: AfterSaleType;
-  type_name: string;
-  status: AfterSaleStatus;
-  status_name: string;
-  result: AfterSaleResult | null;
-  result_name: string | null;
-  reason: AfterSaleReason;
-  reason_name: string;
-  description: string;
-  images: string[];
-  lines: AfterSaleLineView[];
-  refund_amount: number;
-  currency: string;
-  staff_reason: string;
-  return_carrier: string;
-  return_carrier_name: string;
-  return_tracking_no: string;
-  return_received_at: string | null;
-  /** The refund sent to the payment provider, once there is one. */
-  refund: { status: 'pending' | 'succeeded' | 'failed'; amount: number } | null;
-  /** The replacement an approved exchange sent (customers' views only). */
-  replacement_parcel?: { carrier_name: string; tracking_no: string; shipped_at: string } | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  actions: CustomerAfterSaleAction[];
-}
-
+export type AfterSaleView = z.infer<typeof afterSaleViewSchema>;
 /** GET /order/afterSaleList */
-export interface AfterSaleListPage {
-  list: AfterSaleView[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
+export type AfterSaleListPage = z.infer<typeof afterSaleListPageSchema>;
 /** GET /order/{id}/after-sale: what the after-sale page needs about an order. */
-export interface AfterSaleOptions {
-  order: {
-    id: number;
-    order_no: string;
-    status: number;
-    status_name: string;
-    currency: string;
-    product_price: number;
-    shipping_fee: number;
-    discount: number;
-    total_paid: number;
-    shipped: boolean;
-    received_at: string | null;
-    items: {
-      sku_id: number;
-      good_id: number;
-      name: string;
-      options: { axis: string; value: string }[];
-      image: string;
-      price: number;
-      quantity: number;
-      total: number;
-    }[];
-  };
-  /** Types the customer may apply for now (empty while a request is open or after the window). */
-  allowed_types: AfterSaleType[];
-  /** When allowed_types is empty: why, in the caller's language. */
-  unavailable_reason: string | null;
-  /** When the window closes (received orders), ISO 8601. */
-  window_ends_at: string | null;
-  /** What is left refundable on the order's payment (minor units). */
-  refundable: number;
-  reasons: { code: AfterSaleReason; name: string }[];
-  /** This order's requests, newest first. */
-  requests: AfterSaleView[];
-}
-
+export type AfterSaleOptions = z.infer<typeof afterSaleOptionsSchema>;
 /** A request as staff see it: the customer's view plus who, the order's status and the refund's failure. */
-export interface StaffAfterSaleView extends Omit<AfterSaleView, 'actions'> {
-  user_id: number;
-  customer_email: string;
-  order_status: number;
-  order_status_name: string;
-  refund_id: number | null;
-  refund_failure: string | null;
-  actions: StaffAfterSaleAction[];
-}
-
+export type StaffAfterSaleView = z.infer<typeof staffAfterSaleViewSchema>;
 /** GET /admin/after-sales */
-export interface StaffAfterSaleListPage {
-  list: StaffAfterSaleView[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type StaffAfterSaleListPage = z.infer<typeof staffAfterSaleListPageSchema>;

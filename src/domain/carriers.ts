@@ -2,7 +2,10 @@
 // tracking"): carriers by their Kuaidi100 code with names in both languages, the
 // spec's carrier ids (SPEC 3), which carriers need the recipient's phone, and the
 // shape of tracking data.
+
+import type { z } from 'zod';
 import type { I18nText, Locale } from './locale.ts';
+import type { expressViewSchema, trackingEventSchema } from './tracking-schemas.ts';
 
 export interface Carrier {
   /** Kuaidi100's company code (lower case), also our identifier. */
@@ -92,26 +95,9 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
-export interface TrackingEvent {
-  /** ISO 8601, UTC. */
-  time: string;
-  description: string;
-  location: string;
-  status: TrackingStatus | null;
-}
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 export type TrackingProviderName = 'manual' | 'kuaidi100';
 
 /** GET /order/{id}/express: the order's parcel, its events newest first. */
-export interface ExpressView {
-  carrier: string;
-  carrier_name: string;
-  tracking_no: string;
-  shipped_at: string;
-  provider: TrackingProviderName;
-  /** The parcel's latest known status, null while nothing is known. */
-  state: TrackingStatus | null;
-  events: TrackingEvent[];
-  /** Why the events may be incomplete (live tracking unreachable), in the caller's language. */
-  notice: string | null;
-}
+export type ExpressView = z.infer<typeof expressViewSchema>;

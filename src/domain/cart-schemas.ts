@@ -72,3 +72,29 @@ export const previewQuery = z.object({
 export type AddBody = z.infer<typeof addBody>;
 export type UpdateBody = z.infer<typeof updateBody>;
 export type MergeBody = z.infer<typeof mergeBody>;
+
+// ---- Answers (the types in cart.ts are inferred from these) ----
+
+export const cartLineSchema = z.object({
+  sku_id: z.number().int(),
+  good_id: z.number().int().describe('0 when the SKU no longer exists'),
+  name: z.string(),
+  options: z.array(z.object({ axis: z.string(), value: z.string() })),
+  image: z.string(),
+  price: z.number().int().describe('Unit price, minor units'),
+  currency: z.string(),
+  quantity: z.number().int(),
+  selected: z.boolean(),
+  stock: z.number().int(),
+  issue: z.enum(['off_shelf', 'sold_out', 'insufficient']).nullable(),
+});
+
+export const cartSchema = z
+  .object({
+    item_count: z.number().int().describe('Items of the selected lines without an issue'),
+    subtotal: z.number().int().describe('Their price, minor units'),
+    currency: z.string(),
+    total_quantity: z.number().int().describe('Items of every line (the header badge)'),
+    lines: z.array(cartLineSchema),
+  })
+  .meta({ id: 'Cart' });

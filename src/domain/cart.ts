@@ -2,7 +2,9 @@
 // limits, line flags, totals and the `items` format of the preview and checkout links.
 // (The Zod schemas live in cart-schemas.ts so the storefront bundle stays free of Zod;
 // the limits and items live in cart-items.ts, which every storefront page needs.)
+import type { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './cart-items.ts';
+import type { cartLineSchema, cartSchema } from './cart-schemas.ts';
 
 export { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './cart-items.ts';
 
@@ -10,44 +12,11 @@ export { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from '
  * Why a line cannot be ordered as it is: the good is off shelf or the SKU is gone,
  * the SKU is sold out, or the quantity is above the stock left.
  */
-export type CartIssue = 'off_shelf' | 'sold_out' | 'insufficient';
-
-export interface CartOption {
-  /** Axis name in the caller's language, e.g. 'Colour'. */
-  axis: string;
-  /** Value name, e.g. 'Red'. */
-  value: string;
-}
-
-export interface CartLine {
-  sku_id: number;
-  /** 0 when the SKU no longer exists (only a visitor's browser cart can hold one). */
-  good_id: number;
-  name: string;
-  options: CartOption[];
-  image: string;
-  /** Unit price, minor units. */
-  price: number;
-  currency: string;
-  quantity: number;
-  selected: boolean;
-  stock: number;
-  issue: CartIssue | null;
-}
-
-export interface CartTotals {
-  /** Items (sum of quantities) of the selected lines without an issue. */
-  item_count: number;
-  /** Their price, minor units. */
-  subtotal: number;
-  currency: string;
-  /** Items of every line, selected or not (the header badge). */
-  total_quantity: number;
-}
-
-export interface Cart extends CartTotals {
-  lines: CartLine[];
-}
+export type CartIssue = NonNullable<CartLine['issue']>;
+export type CartOption = CartLine['options'][number];
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type Cart = z.infer<typeof cartSchema>;
+export type CartTotals = Omit<Cart, 'lines'>;
 
 export function lineIssue(sku: { available: boolean; stock: number }, quantity: number): CartIssue | null {
   if (!sku.available) return 'off_shelf';

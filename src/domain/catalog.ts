@@ -1,5 +1,15 @@
 // Catalog shapes shared by the API and the storefront, and the pure rules of variants.
-// (The Zod schemas live in catalog-schemas.ts so the storefront bundle stays free of Zod.)
+// (The Zod schemas live in catalog-schemas.ts so the storefront bundle stays free of Zod;
+// the answer types here are inferred from them, type-only.)
+import type { z } from 'zod';
+import type {
+  GroupNodeShape,
+  goodCardSchema,
+  goodDetailSchema,
+  goodSkuSchema,
+  groupDetailSchema,
+  groupRefSchema,
+} from './catalog-schemas.ts';
 
 export const GROUP_TYPE = { category: 1, collection: 2 } as const;
 
@@ -13,74 +23,14 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_IDS = 100;
 
-export interface OptionValue {
-  key: string;
-  name: string;
-  color?: string;
-}
-export interface OptionAxis {
-  key: string;
-  name: string;
-  values: OptionValue[];
-}
-
-export interface GoodCard {
-  id: number;
-  name: string;
-  image: string;
-  /** Lowest SKU price, minor units. */
-  price: number;
-  price_max: number;
-  currency: string;
-  sales: number;
-  in_stock: boolean;
-}
-
-export interface GoodSku {
-  id: number;
-  code: string;
-  /** Value key per axis key. */
-  properties: Record<string, string>;
-  /** Readable variant name, e.g. 'Red / M'. */
-  name: string;
-  price: number;
-  stock: number;
-  currency: string;
-  image: string;
-}
-
-export interface GroupRef {
-  id: number;
-  name: string;
-}
-
-export interface GoodDetail extends GoodCard {
-  description: string;
-  images: string[];
-  /** Option axes, keyed by axis key in display order. */
-  property: Record<string, OptionAxis>;
-  services: number[];
-  good_sku: GoodSku[];
-  category: GroupRef | null;
-  /** Category path from the root, for breadcrumbs. */
-  breadcrumbs: GroupRef[];
-  updated_at: string;
-}
-
-export interface GroupNode {
-  id: number;
-  type: number;
-  name: string;
-  description: string;
-  image: string;
-  children?: GroupNode[];
-}
-
-export interface GroupDetail extends GroupNode {
-  parent_id: number | null;
-  breadcrumbs: GroupRef[];
-  children: GroupNode[];
-}
+export type OptionAxis = GoodDetail['property'][string];
+export type OptionValue = OptionAxis['values'][number];
+export type GoodCard = z.infer<typeof goodCardSchema>;
+export type GoodSku = z.infer<typeof goodSkuSchema>;
+export type GroupRef = z.infer<typeof groupRefSchema>;
+export type GoodDetail = z.infer<typeof goodDetailSchema>;
+export type GroupNode = GroupNodeShape;
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 export interface Page<T> {
   list: T[];

@@ -1,7 +1,21 @@
 // Order shapes shared by the API and the storefront, and the status names (SPEC 4)
 // in both languages (API conflict messages and pages use the same words).
+import type { z } from 'zod';
 import type { I18nText } from './locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from './order-lifecycle.ts';
+import type {
+  checkoutPreviewSchema,
+  couponViewSchema,
+  orderAddressSchema,
+  orderAmountsSchema,
+  orderDetailSchema,
+  orderLineSchema,
+  orderRefundSchema,
+  paymentViewSchema,
+  payStatusSchema,
+  placedOrderSchema,
+  startedPaymentSchema,
+} from './order-schemas.ts';
 
 export const ORDER_STATUS_NAMES: Record<number, I18nText> = {
   [ORDER_STATUS.pendingPayment]: { 'zh-cn': '待付款', en: 'pending payment' },
@@ -20,16 +34,7 @@ export const ORDER_STATUS_NAMES: Record<number, I18nText> = {
 };
 
 /** What has come back of an order: after-sale refunds of some lines, or the whole of it. */
-export interface OrderRefundView {
-  /** Refunded so far (refunds that went through), minor units. */
-  amount: number;
-  /** What the customer paid and kept paid: total_paid − amount. */
-  net_paid: number;
-  /** Some of the ordered pieces were not refunded (or, for a refund of the whole order, some money). */
-  partial: boolean;
-  /** Pieces refunded per SKU by after-sale requests (empty for a refund of the whole order). */
-  lines: { sku_id: number; quantity: number }[];
-}
+export type OrderRefundView = z.infer<typeof orderRefundSchema>;
 
 /** A refund of part of an order reads as partial (issue 23): the order keeps most of its goods. */
 export const PARTIALLY_REFUNDED: I18nText = { 'zh-cn': '部分退款', en: 'partially refunded' };
@@ -67,119 +72,36 @@ export const PAY_STATUS_NAMES: Record<number, I18nText> = {
 };
 
 /** One line of a checkout preview or an order, in the caller's language. */
-export interface OrderLineView {
-  sku_id: number;
-  good_id: number;
-  sku_code: string;
-  name: string;
-  /** e.g. [{axis: 'Colour', value: 'Red'}] */
-  options: { axis: string; value: string }[];
-  image: string;
-  price: number;
-  quantity: number;
-  total: number;
-  free_shipping: boolean;
-}
+export type OrderLineView = z.infer<typeof orderLineSchema>;
 
-export interface OrderAddressView {
-  country: string;
-  country_name: string;
-  province: string;
-  city: string;
-  address: string;
-  contact: string;
-  phone: string;
-  postal_code: string;
-}
+export type OrderAddressView = z.infer<typeof orderAddressSchema>;
 
 /** Money of an order (SPEC 2 "order information"), minor units of `currency`. */
-export interface OrderAmounts {
-  currency: string;
-  product_price: number;
-  shipping_fee: number;
-  discount: number;
-  total_paid: number;
-  item_count: number;
-}
+export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
-export interface CouponView {
-  code: string;
-  /** null when it applies; otherwise why not, in the caller's language. */
-  error: string | null;
-  discount: number;
-}
+export type CouponView = z.infer<typeof couponViewSchema>;
 
 /** POST /v2/order/confirm */
-export interface CheckoutPreview extends OrderAmounts {
-  items: OrderLineView[];
-  /** The address priced for (the one asked for, else the default), or null. */
-  address_id: number | null;
-  coupon: CouponView | null;
-  /** Minutes the order will wait for payment. */
-  pay_minutes: number;
-  /** The shop currency, and units of `currency` per unit of it now: placing sends it back (issue #21). */
-  shop_currency: string;
-  rate: string;
-}
+/** POST /v2/order/confirm */
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 
 /** POST /v2/order */
-export interface PlacedOrder {
-  id: number;
-  order_no: string;
-  status: number;
-  total_paid: number;
-  currency: string;
-  /** The rate locked on the order (units of `currency` per unit of the shop currency). */
-  rate: string;
-  pay_deadline: string;
-}
+/** POST /v2/order */
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-export interface PaymentView {
-  id: number;
-  provider: string;
-  status: number;
-  amount: number;
-  currency: string;
-  created_at: string;
-  paid_at: string | null;
-}
+export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 /** GET /order/{id} */
-export interface OrderDetail extends OrderAmounts {
-  id: number;
-  order_no: string;
-  status: number;
-  status_name: string;
-  items: OrderLineView[];
-  address: OrderAddressView;
-  notes: string;
-  coupon_code: string;
-  client: number;
-  pay_deadline: string;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  created_at: string;
-  payments: PaymentView[];
-  /** Actions the customer may take now (from the life-cycle table). */
-  actions: string[];
-}
+/** GET /order/{id} */
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /pay/PayStatus/{id} */
-export interface PayStatusView {
-  payment_id: number;
-  order_id: number;
-  order_no: string;
-  status: number;
-  order_status: number;
-  provider: string;
-}
+/** GET /pay/PayStatus/{id} */
+export type PayStatusView = z.infer<typeof payStatusSchema>;
 
 /** POST /pay */
-export interface StartedPaymentView {
-  payment_id: number;
-  provider: string;
-  redirect_url: string;
-}
+/** POST /pay */
+export type StartedPaymentView = z.infer<typeof startedPaymentSchema>;
 
 export const PAYMENT_PROVIDERS = ['demo', 'paypal', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,5 +1,7 @@
 // Staff roles (PRODUCT "Who uses it"): owner does everything, operator everything but
 // settings and staff.
+import type { z } from 'zod';
+import type { staffViewSchema } from './site-schemas.ts';
 export const STAFF_ROLES = ['owner', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -8,9 +10,4 @@ export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
   return role === 'owner' || needed === 'operator';
 }
 
-export interface StaffView {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export type StaffView = z.infer<typeof staffViewSchema>;

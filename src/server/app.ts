@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminUi } from './admin-ui.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -53,6 +53,7 @@ import { imageUploadRoutes } from './modules/uploads/routes.ts';
 import { createFileStores, type FileStores } from './modules/uploads/storage.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
+import { contractPlugin, securitySchemes } from './plugins/contract.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { requestIdGenerator, requestIdHeader } from './plugins/request-id.ts';
@@ -128,7 +129,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: isInProcessCall }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
@@ -173,6 +173,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('deps', deps);
 
+  // Before every other onSend hook (compression), so answers are checked as sent.
+  await app.register(contractPlugin, { checkAnswers: config.env !== 'production' });
   await app.register(cookie);
   // API answers of 1 KB or more go out compressed to clients that accept it (pages and
   // static files arrive already compressed and pass through untouched).
@@ -194,10 +196,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Shop API', version: '1', description: 'Envelope {code, message, data}; see docs/api.md.' },
+      openapi: '3.1.0',
+      info: {
+        title: 'Shop API',
+        version: '1',
+        description: 'Envelope {code, message, data}; see docs/api.md.',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
       servers: [{ url: '/' }],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

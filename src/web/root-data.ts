@@ -1,36 +1,12 @@
+import type { AnswerOf } from '../domain/api-answers.ts';
 import type { GroupNode } from '../domain/catalog.ts';
 import type { CurrencyOption } from '../domain/currency-options.ts';
 import type { Locale } from '../domain/locale.ts';
-import type { PaymentProviderName } from '../domain/orders.ts';
 
-export interface SeoConfig {
-  title: string;
-  keyword: string;
-  desc: string;
-}
-
-export interface GlobalConfig extends SeoConfig {
-  logo: string;
-  analysis_code: string;
-  client: number;
-  currency: string;
-  country_list: { id: string; name: string }[];
-  google_client_id: string;
-  /** The payment providers the shop offers now. */
-  payment_methods: PaymentProviderName[];
-}
-
+export type SeoConfig = AnswerOf<'GET', '/sys/conf'>;
+export type GlobalConfig = AnswerOf<'GET', '/config'>;
 /** The signed-in customer (SPEC 3: uid > 0 means logged in). */
-export interface RootUser {
-  uid: number;
-  username: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  sex: number;
-  /** The language mail is written in (the language switch changes it). */
-  locale: Locale;
-}
+export type RootUser = AnswerOf<'GET', '/user/info'>;
 
 /** What the root loader gives every page. */
 export interface RootData {

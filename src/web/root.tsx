@@ -41,21 +41,21 @@ import { requestPage } from './lib/request-path.ts';
 import { hydrateUser, loginDialog, sessionEnded } from './lib/session.ts';
 import { useStore } from './lib/store.ts';
 import { useRootData } from './lib/use-root-data.ts';
-import type { GlobalConfig, RootData, RootUser, SeoConfig } from './root-data.ts';
+import type { RootData, RootUser } from './root-data.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const api = serverApi(context, request);
   const { buildId, publicUrl } = context.get(serverApiContext);
   // SPEC 7: the SEO config and the site config load together at start.
   const [seo, site, categories, currencies] = await Promise.all([
-    api.get<SeoConfig>('/sys/conf'),
-    api.get<GlobalConfig>('/config'),
+    api.get('/sys/conf'),
+    api.get('/config'),
     api.get<GroupNode[]>('/goodGroup/list/1'),
     api.get<{ current: string; list: CurrencyOption[] }>('/currencies'),
   ]).catch(toRouteError);
   // Only a request with a session cookie can be a customer; visitors skip the call.
   const user = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '')
-    ? await api.get<RootUser>('/user/info', undefined, { silent: true }).catch(() => null)
+    ? await api.get('/user/info', undefined, { silent: true }).catch(() => null)
     : null;
   const page = requestPage(request);
   if (!user && requiresLogin(page.path)) {

@@ -5,15 +5,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiCode, type Envelope, httpStatusFor } from '../../domain/api-codes.ts';
+import { ApiCode, httpStatusFor } from '../../domain/api-codes.ts';
 import { apiMessage, isMessageKey, type MessageKey } from '../../domain/api-messages.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { AppError } from '../errors.ts';
 
+/** A success answer: code 200 (what the routes' answer schemas declare). */
+export interface SuccessEnvelope<T> {
+  code: typeof ApiCode.ok;
+  message: string;
+  data: T;
+}
+
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends a success envelope (message 'success' unless another key is given). */
-    ok<T>(data: T, message?: MessageKey): Envelope<T>;
+    ok<T>(data: T, message?: MessageKey): SuccessEnvelope<T>;
   }
 }
 
@@ -62,7 +69,9 @@ const FASTIFY_ERRORS: Record<string, { code: number; key: MessageKey }> = {
 };
 
 export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
-  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, message: MessageKey = 'success'): Envelope<T> {
+  app.decorateReply('ok', function ok<
+    T,
+  >(this: FastifyReply, data: T, message: MessageKey = 'success'): SuccessEnvelope<T> {
     return { code: ApiCode.ok, message: apiMessage(this.request.lang, message), data };
   });
 

@@ -3,7 +3,9 @@
 // the /v1 prefix rule, query vs body payloads, the spec's headers, the envelope,
 // error toasts, 301/302 logout + login dialog, 404 handling, Refresh-Token and the
 // anti-forgery token kept from earlier responses.
+import type { AnswerOf, AnswerPath } from '../../domain/api-answers.ts';
 import { ApiCode, type Envelope } from '../../domain/api-codes.ts';
+import type { RoutePath } from '../../domain/api-paths.ts';
 import { CSRF_HEADER, DEFAULT_CLIENT, REFRESH_TOKEN_HEADER } from '../../domain/constants.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type { ServerTransport, TransportRequest } from './transport.ts';
@@ -139,12 +141,51 @@ export function createApiClient(opts: ApiClientOptions) {
     throw error;
   }
 
+  // Typed by the operation's answer schema (src/domain/api-answers.ts). The untyped
+  // forms remain only for operations not in the map yet.
+  function get<P extends AnswerPath<'GET'>>(
+    path: P | RoutePath<P>,
+    query?: Payload,
+    call?: CallOptions,
+  ): Promise<AnswerOf<'GET', P>>;
+  function get<T = unknown>(path: string, query?: Payload, call?: CallOptions): Promise<T>;
+  function get(path: string, query?: Payload, call?: CallOptions) {
+    return request('GET', path, query, call);
+  }
+  function del<P extends AnswerPath<'DELETE'>>(
+    path: P | RoutePath<P>,
+    query?: Payload,
+    call?: CallOptions,
+  ): Promise<AnswerOf<'DELETE', P>>;
+  function del<T = unknown>(path: string, query?: Payload, call?: CallOptions): Promise<T>;
+  function del(path: string, query?: Payload, call?: CallOptions) {
+    return request('DELETE', path, query, call);
+  }
+  function post<P extends AnswerPath<'POST'>>(
+    path: P | RoutePath<P>,
+    body?: Payload,
+    call?: CallOptions,
+  ): Promise<AnswerOf<'POST', P>>;
+  function post<T = unknown>(path: string, body?: Payload, call?: CallOptions): Promise<T>;
+  function post(path: string, body?: Payload, call?: CallOptions) {
+    return request('POST', path, body, call);
+  }
+  function put<P extends AnswerPath<'PUT'>>(
+    path: P | RoutePath<P>,
+    body?: Payload,
+    call?: CallOptions,
+  ): Promise<AnswerOf<'PUT', P>>;
+  function put<T = unknown>(path: string, body?: Payload, call?: CallOptions): Promise<T>;
+  function put(path: string, body?: Payload, call?: CallOptions) {
+    return request('PUT', path, body, call);
+  }
+
   return {
     request,
-    get: <T>(path: string, query?: Payload, call?: CallOptions) => request<T>('GET', path, query, call),
-    del: <T>(path: string, query?: Payload, call?: CallOptions) => request<T>('DELETE', path, query, call),
-    post: <T>(path: string, body?: Payload, call?: CallOptions) => request<T>('POST', path, body, call),
-    put: <T>(path: string, body?: Payload, call?: CallOptions) => request<T>('PUT', path, body, call),
+    get,
+    del,
+    post,
+    put,
     get csrfToken() {
       return csrfToken;
     },

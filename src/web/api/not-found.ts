@@ -3,7 +3,7 @@
 // shows its own, localized text: only the path travels, never an English message.
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
-import type { GoodCard, Page } from '../../domain/catalog.ts';
+import type { GoodCard } from '../../domain/catalog.ts';
 import { ApiError } from './client.ts';
 import { serverApi, toRouteError } from './server.ts';
 
@@ -21,7 +21,7 @@ export interface NotFoundData {
 /** Best sellers for a dead end; a failure leaves the page without them. */
 export async function suggestions(context: Readonly<RouterContextProvider>, request: Request): Promise<GoodCard[]> {
   return serverApi(context, request)
-    .get<Page<GoodCard>>('/good/list', { page_size: SUGGESTION_COUNT, sort: 'sales' }, { silent: true })
+    .get('/good/list', { page_size: SUGGESTION_COUNT, sort: 'sales' }, { silent: true })
     .then((page) => page.list.slice(0, SUGGESTION_COUNT))
     .catch(() => []);
 }

@@ -16,7 +16,7 @@ export function BuildUpdateChecker({ buildId }: { buildId: string }) {
     const check = async () => {
       if (stopped || document.visibilityState !== 'visible') return;
       try {
-        const { build_id } = await (await browserApi()).get<{ build_id: string }>('/build', undefined, {
+        const { build_id } = await (await browserApi()).get('/build', undefined, {
           silent: true,
         });
         if (build_id !== buildId) setStale(true);

@@ -6,6 +6,7 @@
 // order. The header badge and the cart page read `cartStore`. This module loads on
 // first use (an add to cart, the cart page); cart-store.ts is what every page needs.
 import { ApiCode } from '../../domain/api-codes.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
@@ -64,11 +65,7 @@ function reprice(cart: Cart, lines: LocalLine[], extra: CartLine[] = []): Cart |
 /** Prices a browser cart through the public preview, keeping its selection. */
 async function previewLocal(lines: LocalLine[]): Promise<Cart> {
   if (lines.length === 0) return { lines: [], ...cartTotals([], cartStore.get().cart?.currency ?? DEFAULT_CURRENCY) };
-  const cart = await (await browserApi()).get<Cart>(
-    '/cart/preview',
-    { items: formatCartItems(lines) },
-    { silent: true },
-  );
+  const cart = await (await browserApi()).get('/cart/preview', { items: formatCartItems(lines) }, { silent: true });
   return reprice(cart, lines) ?? cart;
 }
 
@@ -94,7 +91,7 @@ export function loadCart(signedIn: boolean): Promise<void> {
       const client = await browserApi();
       publish(
         m === 'server'
-          ? await client.get<Cart>('/cart', undefined, { silent: true })
+          ? await client.get('/cart', undefined, { silent: true })
           : await previewLocal(readLocalCart(storage())),
       );
     } catch {
@@ -151,7 +148,7 @@ function change(c: Change): Promise<boolean> {
       if (cartStore.get().cart && pending === 1) {
         const truth =
           m === 'server'
-            ? browserApi().then((client) => client.get<Cart>('/cart', undefined, { silent: true }))
+            ? browserApi().then((client) => client.get('/cart', undefined, { silent: true }))
             : previewLocal(readLocalCart(storage()));
         await truth.then(publish, () => undefined);
       }
@@ -168,7 +165,7 @@ async function checkAdd(lines: LocalLine[], skuId: number, quantity: number, cli
   if (!inCart && lines.length >= CART_MAX_LINES) throw new Refused(t('cart.error.full'));
   if (inCart + quantity > CART_MAX_QUANTITY) throw new Refused(t('cart.error.lineMax', { inCart }));
   const items = formatCartItems([{ sku_id: skuId, quantity: inCart + quantity }]);
-  const [line] = (await client.get<Cart>('/cart/preview', { items }, { silent: true })).lines;
+  const [line] = (await client.get('/cart/preview', { items }, { silent: true })).lines;
   if (line.issue === 'off_shelf') throw new Refused(t('cart.error.unavailable'));
   if (line.issue === 'sold_out') throw new Refused(t('cart.error.soldOut'));
   if (line.issue === 'insufficient') {
@@ -181,26 +178,26 @@ export const cart = {
   add: (skuId: number, quantity: number) =>
     change({
       apply: (lines) => addLine(lines, skuId, quantity),
-      send: (client) => client.post<Cart>('/cart', { sku_id: skuId, quantity }, { silent: true }),
+      send: (client) => client.post('/cart', { sku_id: skuId, quantity }, { silent: true }),
       check: (lines, client) => checkAdd(lines, skuId, quantity, client),
     }),
 
   setQuantity: (skuId: number, quantity: number) =>
     change({
       apply: (lines) => changeLine(lines, skuId, { quantity }),
-      send: (client) => client.put<Cart>('/cart', { sku_id: skuId, quantity }, { silent: true }),
+      send: (client) => client.put('/cart', { sku_id: skuId, quantity }, { silent: true }),
     }),
 
   setSelected: (skuId: number, selected: boolean) =>
     change({
       apply: (lines) => changeLine(lines, skuId, { selected }),
-      send: (client) => client.put<Cart>('/cart', { sku_id: skuId, selected }, { silent: true }),
+      send: (client) => client.put('/cart', { sku_id: skuId, selected }, { silent: true }),
     }),
 
   selectAll: (selected: boolean) =>
     change({
       apply: (lines) => selectAllLines(lines, selected),
-      send: (client) => client.put<Cart>('/cart/select', { selected }, { silent: true }),
+      send: (client) => client.put('/cart/select', { selected }, { silent: true }),
     }),
 
   remove: (skuIds: number[]) =>
@@ -208,8 +205,8 @@ export const cart = {
       apply: (lines) => removeLines(lines, skuIds),
       send: (client) =>
         skuIds.length === 1
-          ? client.del<Cart>(`/cart/${skuIds[0]}`, undefined, { silent: true })
-          : client.del<Cart>('/cart', { sku_ids: skuIds.join(',') }, { silent: true }),
+          ? client.del(routePath('/cart/:sku_id', { sku_id: skuIds[0] }), undefined, { silent: true })
+          : client.del('/cart', { sku_ids: skuIds.join(',') }, { silent: true }),
     }),
 
   /** Undo of a removal: the lines come back where they stood (on the server: merged back). */
@@ -220,8 +217,7 @@ export const cart = {
           lines,
           removed.map(({ line, index }) => ({ line: asLocal([line])[0], index })),
         ),
-      send: (client) =>
-        client.post<Cart>('/cart/merge', { lines: asLocal(removed.map((r) => r.line)) }, { silent: true }),
+      send: (client) => client.post('/cart/merge', { lines: asLocal(removed.map((r) => r.line)) }, { silent: true }),
       restores: removed.map((r) => r.line),
     }),
 };

@@ -15,7 +15,7 @@ async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
   const run = async () => {
     const lines = readLocalCart(browserStorage());
     if (lines.length === 0) return null;
-    const cart = await client.post<Cart>('/cart/merge', { lines }, { silent: true });
+    const cart = await client.post('/cart/merge', { lines }, { silent: true });
     writeLocalCart(localStorage, []);
     return cart;
   };
@@ -27,7 +27,7 @@ export async function startCustomerCart(): Promise<CartMode> {
   try {
     const client = await browserApi();
     const merged = await mergeBrowserCart(client).catch(() => null);
-    publishCart(merged ?? (await client.get<Cart>('/cart', undefined, { silent: true })));
+    publishCart(merged ?? (await client.get('/cart', undefined, { silent: true })));
   } catch {
     // The badge stays without a count; the cart page asks again.
   }

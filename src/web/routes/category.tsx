@@ -2,7 +2,8 @@
 // collection, with sorting and pagination.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type GoodCard, type GroupDetail, LIST_SORTS, type ListSort, type Page } from '../../domain/catalog.ts';
+import { routePath } from '../../domain/api-paths.ts';
+import { LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
@@ -39,8 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   try {
     const [group, goods] = await Promise.all([
-      api.get<GroupDetail>(`/goodGroup/${id}`),
-      api.get<Page<GoodCard>>('/good/list', { group_id: id, page, page_size: pageSize, sort }),
+      api.get(routePath('/goodGroup/:id', { id })),
+      api.get('/good/list', { group_id: id, page, page_size: pageSize, sort }),
     ]);
     return { group, goods, sort };
   } catch (err) {

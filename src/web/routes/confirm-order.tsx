@@ -19,7 +19,7 @@ import type { Address } from '../../domain/addresses.ts';
 import { checkoutItemsFromQuery } from '../../domain/checkout-items.ts';
 import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
-import type { CheckoutPreview, PlacedOrder } from '../../domain/orders.ts';
+import type { CheckoutPreview } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
@@ -107,7 +107,7 @@ export default function ConfirmOrder() {
     if (!signedIn || items.length === 0 || !addressesLoaded) return;
     try {
       const api = await browserApi();
-      const preview = await api.post<CheckoutPreview>(
+      const preview = await api.post(
         '/v2/order/confirm',
         { items, address_id: addressId, coupon_code: coupon },
         { silent: true },
@@ -155,7 +155,7 @@ export default function ConfirmOrder() {
     setPlacing(true);
     try {
       const api = await browserApi();
-      const order = await api.post<PlacedOrder>(
+      const order = await api.post(
         '/v2/order',
         {
           items,

@@ -25,12 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [collections, feed] = await Promise.all([
       api.get<GroupNode[]>('/goodGroup/list/2'),
-      api.get<Page<GoodCard>>('/good/list', { page_size: FEED_SIZE, sort: 'sales' }),
+      api.get('/good/list', { page_size: FEED_SIZE, sort: 'sales' }),
     ]);
     const sections = await Promise.all(
       collections.map(async (group) => ({
         group,
-        goods: (await api.get<Page<GoodCard>>('/good/list', { group_id: group.id, page_size: COLLECTION_SIZE })).list,
+        goods: (await api.get('/good/list', { group_id: group.id, page_size: COLLECTION_SIZE })).list,
       })),
     );
     return { sections, feed };
@@ -102,11 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function ExploreFeed({ first }: { first: Page<GoodCard> }) {
   const t = useT();
   const { items, state, sentinel, loadMore } = useScrollFeed(first, FEED_SIZE, async (page) =>
-    (await browserApi()).get<Page<GoodCard>>(
-      '/good/list',
-      { page, page_size: FEED_SIZE, sort: 'sales' },
-      { silent: true },
-    ),
+    (await browserApi()).get('/good/list', { page, page_size: FEED_SIZE, sort: 'sales' }, { silent: true }),
   );
 
   return (

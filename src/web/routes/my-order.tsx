@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
-import type { MyOrderDetail } from '../../domain/my-orders.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
 import { ChevronLeft } from '../components/icons.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const api = serverApi(context, request);
     const [order, express] = await Promise.all([
-      api.get<MyOrderDetail>(`/order/${params.id}`),
+      api.get(routePath('/order/:id', { id: params.id })),
       fetchExpress(api, params.id),
     ]);
     return { order, express };

@@ -1,12 +1,6 @@
 import { useNavigation } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
-import {
-  isOrderTab,
-  ORDER_PAGE_SIZE,
-  type OrderListPage,
-  type OrderTab,
-  type OrderTabCounts,
-} from '../../domain/my-orders.ts';
+import { isOrderTab, ORDER_PAGE_SIZE, type OrderTab, type OrderTabCounts } from '../../domain/my-orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
@@ -36,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   try {
     const [first, counts] = await Promise.all([
-      api.get<OrderListPage>('/order/list', { tab, page: 1, page_size: ORDER_PAGE_SIZE.default }),
-      api.get<OrderTabCounts>('/order/countByStatus'),
+      api.get('/order/list', { tab, page: 1, page_size: ORDER_PAGE_SIZE.default }),
+      api.get('/order/countByStatus'),
     ]);
     return { tab, first, counts };
   } catch (error) {
@@ -67,7 +61,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     sentinel,
     loadMore,
   } = useScrollFeed(first, first.page_size, async (page) =>
-    (await browserApi()).get<OrderListPage>('/order/list', { tab, page, page_size: first.page_size }, { silent: true }),
+    (await browserApi()).get('/order/list', { tab, page, page_size: first.page_size }, { silent: true }),
   );
 
   return (

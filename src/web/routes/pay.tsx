@@ -4,9 +4,9 @@
 import { useEffect, useId, useState } from 'react';
 import { data, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../domain/order-lifecycle.ts';
-import type { OrderDetail, PayStatusView, StartedPaymentView } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -32,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   try {
     const [order, methods] = await Promise.all([
-      api.get<OrderDetail>(`/order/${orderId}`),
-      api.get<string[]>('/pay/methods'),
+      api.get(routePath('/order/:id', { id: orderId })),
+      api.get('/pay/methods'),
     ]);
     return { order, methods };
   } catch (err) {
@@ -72,7 +72,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
       const api = await browserApi();
       for (let i = 0; i < POLL_TRIES && live; i++) {
         const s = await api
-          .get<PayStatusView>(`/pay/PayStatus/${paymentId}`, undefined, { silent: true })
+          .get(routePath('/pay/PayStatus/:id', { id: paymentId }), undefined, { silent: true })
           .catch(() => null);
         if (!live) return;
         if (s?.status === PAY_STATUS.paid) {
@@ -112,7 +112,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
     setStarting(true);
     try {
       const api = await browserApi();
-      const started = await api.post<StartedPaymentView>('/pay', { order_id: order.id, provider: method });
+      const started = await api.post('/pay', { order_id: order.id, provider: method });
       window.location.assign(started.redirect_url);
     } catch {
       setStarting(false);

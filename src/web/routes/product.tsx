@@ -4,6 +4,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { routePath } from '../../domain/api-paths.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { localizePath } from '../../domain/locale.ts';
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const api = serverApi(context, request);
   const good = await api
-    .get<GoodDetail>(`/good/${params.id}`)
+    .get(routePath('/good/:id', { id: params.id }))
     .catch((err) => notFoundOrRouteError(err, context, request));
   // Only a note that says where shipping is free needs the rates.
   const rates = good.services.some((id) => NOTES_NEEDING_RATES.includes(id))

@@ -4,9 +4,9 @@
 // hands out the right to send it once (POST /pay/purchase/{id}).
 import { useEffect } from 'react';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
-import type { MyOrderDetail } from '../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../domain/order-lifecycle.ts';
 import type { OrderDetail } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';
@@ -31,11 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const api = serverApi(context, request);
     const [order, mail] = await Promise.all([
-      api.get<MyOrderDetail>(`/order/${orderId}`),
+      api.get(routePath('/order/:id', { id: orderId })),
       // Only the success page tells of the mail; not knowing is saying nothing.
-      success
-        ? api.get<{ email: string | null }>(`/pay/mail/${orderId}`).catch(() => ({ email: null }))
-        : { email: null },
+      success ? api.get(routePath('/pay/mail/:id', { id: orderId })).catch(() => ({ email: null })) : { email: null },
     ]);
     return { success, order, mailedTo: mail.email };
   } catch (err) {
@@ -83,7 +81,7 @@ export default function Result({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!success || !order?.paid_at) return;
     browserApi()
-      .then((api) => api.post<{ first: boolean }>(`/pay/purchase/${order.id}`, undefined, { silent: true }))
+      .then((api) => api.post(routePath('/pay/purchase/:id', { id: order.id }), undefined, { silent: true }))
       .then(({ first }) => first && trackPurchase(order))
       .catch(() => undefined);
   }, [success, order]);

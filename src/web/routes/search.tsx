@@ -5,7 +5,7 @@
 // the categories.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type GoodCard, type GroupNode, LIST_SORTS, type ListSort, type SearchPage } from '../../domain/catalog.ts';
+import { type GroupNode, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { currencyDecimals, resolveUnit } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -46,17 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = positiveInt(params.get('category'), 0) || undefined;
   const api = serverApi(context, request);
   try {
-    const [categories, config] = await Promise.all([
-      api.get<GroupNode[]>('/goodGroup/list/1'),
-      api.get<{ currency: string }>('/config'),
-    ]);
+    const [categories, config] = await Promise.all([api.get<GroupNode[]>('/goodGroup/list/1'), api.get('/config')]);
     const decimals = currencyDecimals(resolveUnit(config.currency));
     const min = minorPrice(params.get('min'), decimals);
     const max = minorPrice(params.get('max'), decimals);
     const filtered = category !== undefined || min !== undefined || max !== undefined;
     const goods =
       keyword || filtered
-        ? await api.get<SearchPage<GoodCard>>('/good/list', {
+        ? await api.get('/good/list', {
             keyword: keyword || undefined,
             group_id: category,
             min_price: min,

@@ -6,14 +6,9 @@ import { serverApi, toRouteError } from '../api/server.ts';
 import { serverApiContext } from '../api/transport.ts';
 import type { Route } from './+types/sitemap';
 
-interface SitemapData {
-  goods: { id: number; updated_at: string }[];
-  groups: { id: number; updated_at: string }[];
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = context.get(serverApiContext);
-  const catalog = await serverApi(context, request).get<SitemapData>('/catalog/sitemap').catch(toRouteError);
+  const catalog = await serverApi(context, request).get('/catalog/sitemap').catch(toRouteError);
   const entries: SitemapEntry[] = [
     { path: '/' },
     ...catalog.groups.map((g) => ({ path: `/product/cate/${g.id}`, lastmod: g.updated_at.slice(0, 10) })),

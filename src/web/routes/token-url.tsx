@@ -6,7 +6,7 @@ import { Link } from '../components/link.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { track } from '../lib/analytics.ts';
-import { type StoredUser, setUser } from '../lib/session.ts';
+import { setUser } from '../lib/session.ts';
 
 await loadSection('auth');
 
@@ -33,8 +33,9 @@ export default function TokenUrl() {
       return;
     }
     browserApi()
-      .then((api) => api.post<StoredUser>('/user/login/platform', { platform: 3, code, state }))
+      .then((api) => api.post('/user/login/platform', { platform: 3, code, state }))
       .then((user) => {
+        if (!('uid' in user)) throw new Error('no sign-in');
         setUser(user);
         track('login', { method: 'google' });
         const back = sessionStorage.getItem('login-return');

@@ -42,7 +42,7 @@ export function useShopCurrency(): string | undefined {
   const [currency, setCurrency] = useState<string>();
   useEffect(() => {
     api
-      .get<{ currency: string }>('/config')
+      .get('/config')
       .then((c) => setCurrency(c.currency))
       .catch(() => undefined);
   }, []);

@@ -5,7 +5,6 @@ import { App, Avatar, Button, Empty, Flex, Select, Spin, Tag, Typography } from 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminPage } from '../../../domain/admin.ts';
 import type { AdminGroupView, CollectionItemView } from '../../../domain/admin-groups.ts';
-import type { GoodCard } from '../../../domain/catalog.ts';
 import { type I18nText, type Locale, pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
@@ -33,7 +32,7 @@ async function searchGoods(keyword: string, locale: Locale): Promise<Found[]> {
       image: g.image ?? g.images?.[0] ?? '',
     }));
   } catch {
-    const page = await api.get<AdminPage<GoodCard>>('/good/list', q, { silent: true });
+    const page = await api.get('/good/list', q, { silent: true });
     return page.list.map((g) => ({ id: g.id, name: g.name, image: g.image }));
   }
 }

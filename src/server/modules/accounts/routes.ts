@@ -11,10 +11,12 @@ import {
   sendCodeBody,
 } from '../../../domain/account-schemas.ts';
 import { PLATFORM } from '../../../domain/accounts.ts';
+import { answer } from '../../../domain/api-answers.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/locale.ts';
 import { AppError } from '../../errors.ts';
+import { signedInOnly } from '../../plugins/contract.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
 import { perIp } from '../limits/request-limits.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';
@@ -35,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       mobile: u.mobile,
       avatar: u.avatar,
       sex: u.sex,
-      locale: u.locale,
+      locale: parseLocale(u.locale) ?? DEFAULT_LOCALE,
     };
   }
 
@@ -76,7 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/captcha',
     {
       preValidation: captchaLimit,
-      schema: { tags: ['accounts'], summary: 'A new digit captcha: data (base64 PNG) and id' },
+      schema: {
+        tags: ['accounts'],
+        response: answer('GET /captcha'),
+        summary: 'A new digit captcha: data (base64 PNG) and id',
+      },
     },
     async (_req, reply) => {
       const { id, image } = await captcha.create();
@@ -91,6 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: captchaLimit,
       schema: {
         tags: ['accounts'],
+        response: answer('POST /captcha'),
         summary: 'Check a captcha answer without using it up',
         description:
           "SPEC 7's payload is `captcha_type` and `verify_value`. `key` (the id from GET /captcha) may be left out: the last captcha GET /captcha gave this browser is checked (its `captcha_key` cookie). Without either: 400.",
@@ -106,7 +113,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/registe',
-    { schema: { tags: ['accounts'], summary: 'Register with email and password', body: registerBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('POST /user/registe'),
+        summary: 'Register with email and password',
+        body: registerBody,
+      },
+    },
     async (req, reply) => {
       const { dots, key, ...input } = req.body;
       await requireCaptcha(key, dots);
@@ -117,7 +131,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/login',
-    { schema: { tags: ['accounts'], summary: 'Sign in with email, password and captcha', body: loginBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('POST /user/login'),
+        summary: 'Sign in with email, password and captcha',
+        body: loginBody,
+      },
+    },
     async (req, reply) => {
       const keys = signInKeys('login', req.body.email, req.ip);
       await requireCaptcha(req.body.key, req.body.dots);
@@ -130,7 +151,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/sendCode',
-    { schema: { tags: ['accounts'], summary: 'Mail a 6-digit sign-in code (captcha first)', body: sendCodeBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('POST /user/sendCode'),
+        summary: 'Mail a 6-digit sign-in code (captcha first)',
+        body: sendCodeBody,
+      },
+    },
     async (req, reply) => {
       await requireCaptcha(req.body.key, req.body.dots);
       const shop = pickText((await settings.get()).seo_title, req.lang);
@@ -141,7 +169,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/loginByCode',
-    { schema: { tags: ['accounts'], summary: 'Sign in (or sign up) with an emailed code', body: loginByCodeBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('POST /user/loginByCode'),
+        summary: 'Sign in (or sign up) with an emailed code',
+        body: loginByCodeBody,
+      },
+    },
     async (req, reply) => {
       const keys = signInKeys('code', req.body.email, req.ip);
       await signInThrottle.attempt(keys);
@@ -159,6 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        response: answer('POST /user/login/platform'),
         summary: 'Google sign-in (platform 3): a credential, the redirect flow code, or nothing for auth_url',
         body: platformLoginBody,
       },
@@ -186,16 +222,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/info', { schema: { tags: ['accounts'], summary: 'The signed-in customer' } }, async (req, reply) => {
-    const user: SessionUser = await req.requireUser();
-    return reply.ok(await profile(user.userId));
-  });
+  app.get(
+    '/user/info',
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('GET /user/info'),
+        ...signedInOnly,
+        summary: 'The signed-in customer',
+      },
+    },
+    async (req, reply) => {
+      const user: SessionUser = await req.requireUser();
+      return reply.ok(await profile(user.userId));
+    },
+  );
 
   app.put(
     '/user/locale',
     {
       schema: {
         tags: ['accounts'],
+        response: answer('PUT /user/locale'),
+        ...signedInOnly,
         summary: "The customer's language (zh-cn or en): mail about the account and new orders is written in it",
         body: localeBody,
       },
@@ -207,16 +256,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/user/logout', { schema: { tags: ['accounts'], summary: 'Sign out this session' } }, async (req, reply) => {
-    const user = await req.currentUser();
-    if (user) await sessions.revoke(user.sessionId);
-    clearSessionCookies(reply, secure);
-    return reply.ok(null, 'logout_success');
-  });
+  app.post(
+    '/user/logout',
+    { schema: { tags: ['accounts'], response: answer('POST /user/logout'), summary: 'Sign out this session' } },
+    async (req, reply) => {
+      const user = await req.currentUser();
+      if (user) await sessions.revoke(user.sessionId);
+      clearSessionCookies(reply, secure);
+      return reply.ok(null, 'logout_success');
+    },
+  );
 
   app.post(
     '/user/logout/all',
-    { schema: { tags: ['accounts'], summary: 'Sign out everywhere' } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('POST /user/logout/all'),
+        ...signedInOnly,
+        summary: 'Sign out everywhere',
+      },
+    },
     async (req, reply) => {
       const user = await req.requireUser();
       await sessions.revokeAll(user.userId);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressBody, addressUpdateBody, areaQuery } from '../../../domain/address-schemas.ts';
+import { answer } from '../../../domain/api-answers.ts';
 import { createAreaService } from './area.ts';
 import { createAddressService } from './service.ts';
 
@@ -25,6 +26,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['addresses'],
+        response: answer('GET /area/all'),
         summary: 'Area tree: countries (level 0), provinces of pid (1), cities of pid (2); all=1 for the whole tree',
         querystring: areaQuery,
       },
@@ -41,7 +43,11 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/useraddress/list',
     {
       preValidation: signedIn,
-      schema: { tags: ['addresses'], summary: "The customer's addresses, the default first, then the newest" },
+      schema: {
+        tags: ['addresses'],
+        response: answer('GET /useraddress/list'),
+        summary: "The customer's addresses, the default first, then the newest",
+      },
     },
     async (req, reply) => {
       const { userId } = await req.requireUser();
@@ -55,6 +61,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        response: answer('GET /useraddress'),
         summary: "One of the customer's addresses by id; without id the default one, or null",
         querystring: z.object({ id: id.optional() }),
       },
@@ -72,7 +79,12 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/useraddress',
     {
       preValidation: signedIn,
-      schema: { tags: ['addresses'], summary: 'Add an address (the first one becomes the default)', body: addressBody },
+      schema: {
+        tags: ['addresses'],
+        response: answer('POST /useraddress'),
+        summary: 'Add an address (the first one becomes the default)',
+        body: addressBody,
+      },
     },
     async (req, reply) => {
       const { userId } = await req.requireUser();
@@ -84,7 +96,12 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/useraddress',
     {
       preValidation: signedIn,
-      schema: { tags: ['addresses'], summary: 'Replace an address (id in the body)', body: addressUpdateBody },
+      schema: {
+        tags: ['addresses'],
+        response: answer('PUT /useraddress'),
+        summary: 'Replace an address (id in the body)',
+        body: addressUpdateBody,
+      },
     },
     async (req, reply) => {
       const { userId } = await req.requireUser();
@@ -99,6 +116,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        response: answer('DELETE /useraddress/:id'),
         summary: 'Delete an address (the newest remaining one becomes the default)',
         params: z.object({ id }),
       },

@@ -3,6 +3,7 @@
 // in gets 301 before the request is validated. `/order/afterSaleList` and
 // `/order/after-sale/:id` are static segments, so they never reach `/order/:id`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import type { CustomerAfterSales } from './customer-service.ts';
 import { applyBody, customerListQuery, idParam, returnParcelBody } from './schemas.ts';
@@ -22,6 +23,7 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
     {
       schema: {
         tags,
+        response: answer('GET /order/:id/after-sale'),
         summary: "An order's after-sale options: the types allowed now (or why none), reasons, its requests",
         params: idParam,
       },
@@ -37,6 +39,7 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
     {
       schema: {
         tags,
+        response: answer('POST /order/:id/after-sale'),
         summary:
           'Apply for after-sale service: type 10 refund only, 20 refund and return, 30 exchange; lines default to the whole order',
         params: idParam,
@@ -51,7 +54,14 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
 
   app.get(
     '/order/afterSaleList',
-    { schema: { tags, summary: 'Your after-sale requests, newest first', querystring: customerListQuery } },
+    {
+      schema: {
+        tags,
+        response: answer('GET /order/afterSaleList'),
+        summary: 'Your after-sale requests, newest first',
+        querystring: customerListQuery,
+      },
+    },
     async (req, reply) => {
       const user = await req.requireUser();
       return reply.ok(await service.list(user.userId, req.query, req.lang));
@@ -60,7 +70,14 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
 
   app.get(
     '/order/after-sale/:id',
-    { schema: { tags, summary: 'One of your after-sale requests', params: idParam } },
+    {
+      schema: {
+        tags,
+        response: answer('GET /order/after-sale/:id'),
+        summary: 'One of your after-sale requests',
+        params: idParam,
+      },
+    },
     async (req, reply) => {
       const user = await req.requireUser();
       return reply.ok(await service.detail(user.userId, req.params.id, req.lang));
@@ -72,6 +89,7 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
     {
       schema: {
         tags,
+        response: answer('PUT /order/after-sale/:id/cancel'),
         summary: 'Withdraw a pending request: it is cancelled (status 2) and the order goes back to where it was',
         params: idParam,
       },
@@ -87,6 +105,7 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
     {
       schema: {
         tags,
+        response: answer('PUT /order/after-sale/:id/return'),
         summary: 'The parcel the goods go back in (types 20 and 30, once approved): carrier code and tracking number',
         params: idParam,
         body: returnParcelBody,

@@ -2,6 +2,7 @@
 // customer's session: 403. The admin screens show the `actions` each request allows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { noStore } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { auditActor } from '../admin/audit/record.ts';
@@ -20,6 +21,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('GET /admin/after-sales'),
         summary:
           'After-sale requests by status (1-4) and type (10, 20, 30): pending first, then newest first (sort=newest: newest first only)',
         querystring: staffListQuery.extend({ sort: z.enum(['pending_first', 'newest']).default('pending_first') }),
@@ -33,6 +35,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('GET /admin/after-sales/:id'),
         summary: 'One request with the customer, the order status, the refund and the actions allowed',
         params: idParam,
       },
@@ -45,6 +48,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('PUT /admin/after-sales/:id/approve'),
         summary: 'Approve a pending request (an unshipped refund-only order is refunded at once; exchange: 50 -> 51)',
         params: idParam,
       },
@@ -58,6 +62,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('PUT /admin/after-sales/:id/reject'),
         summary: 'Reject with a reason the customer sees (order 40 -> 42 or 50 -> 52)',
         params: idParam,
         body: rejectBody,
@@ -75,6 +80,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('PUT /admin/after-sales/:id/receive'),
         summary: 'The returned goods arrived (types 20, 30): their pieces go back in stock',
         params: idParam,
       },
@@ -88,6 +94,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('PUT /admin/after-sales/:id/refund'),
         summary:
           'Refund through the original provider, once per request (a repeated call answers the same refund; a failed one is retried)',
         params: idParam,
@@ -101,7 +108,14 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
 
   app.put(
     '/admin/after-sales/:id/complete',
-    { schema: { tags, summary: 'The replacement of an exchange went out (51 -> 71)', params: idParam } },
+    {
+      schema: {
+        tags,
+        response: answer('PUT /admin/after-sales/:id/complete'),
+        summary: 'The replacement of an exchange went out (51 -> 71)',
+        params: idParam,
+      },
+    },
     async (req, reply) =>
       reply.ok(await service.complete(req.params.id, await auditActor(req), req.lang), 'after_sale_completed'),
   );
@@ -111,6 +125,7 @@ export const staffAfterSaleRoutes: FastifyPluginAsyncZod<{ service: StaffAfterSa
     {
       schema: {
         tags,
+        response: answer('POST /admin/after-sales/:id/ship-replacement'),
         summary:
           "Ship an approved exchange's replacement after its return arrived (order stays 51 until complete): carrier, tracking number, phone tail",
         params: idParam,

@@ -3,6 +3,7 @@
 // the whole cart (lines, flags, totals); personal, so never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { type Cart, cartTotals } from '../../../domain/cart.ts';
 import {
   addBody,
@@ -13,6 +14,7 @@ import {
   skuIdParams,
   updateBody,
 } from '../../../domain/cart-schemas.ts';
+import { signedInOnly } from '../../plugins/contract.ts';
 import { createCartService } from './service.ts';
 
 const tags = ['cart'];
@@ -45,7 +47,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart',
-    { onRequest, schema: { tags, summary: "The customer's cart with flags and totals" } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('GET /cart'),
+        ...signedInOnly,
+        summary: "The customer's cart with flags and totals",
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(req, reply, await cart.view(userId, req.lang));
@@ -57,6 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /cart/preview'),
         summary: "A visitor's browser cart priced and flagged (public): items=skuId:qty,skuId:qty",
         querystring: previewQuery,
       },
@@ -66,7 +77,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart',
-    { onRequest, schema: { tags, summary: 'Add a quantity of a SKU (adds to its line)', body: addBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('POST /cart'),
+        ...signedInOnly,
+        summary: 'Add a quantity of a SKU (adds to its line)',
+        body: addBody,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(req, reply, await cart.add(userId, req.body.sku_id, req.body.quantity, req.lang));
@@ -75,7 +95,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cart',
-    { onRequest, schema: { tags, summary: 'Set the quantity and/or the selection of a line', body: updateBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('PUT /cart'),
+        ...signedInOnly,
+        summary: 'Set the quantity and/or the selection of a line',
+        body: updateBody,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(req, reply, await cart.update(userId, req.body, req.lang));
@@ -84,7 +113,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cart/select',
-    { onRequest, schema: { tags, summary: 'Select or clear every line', body: selectAllBody } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('PUT /cart/select'),
+        ...signedInOnly,
+        summary: 'Select or clear every line',
+        body: selectAllBody,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(req, reply, await cart.selectAll(userId, req.body.selected, req.lang));
@@ -93,7 +131,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/:sku_id',
-    { onRequest, schema: { tags, summary: 'Remove a line', params: skuIdParams } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('DELETE /cart/:sku_id'),
+        ...signedInOnly,
+        summary: 'Remove a line',
+        params: skuIdParams,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(req, reply, await cart.remove(userId, [req.params.sku_id], req.lang));
@@ -102,7 +149,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart',
-    { onRequest, schema: { tags, summary: 'Remove several lines: sku_ids=1,2', querystring: removeQuery } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        response: answer('DELETE /cart'),
+        ...signedInOnly,
+        summary: 'Remove several lines: sku_ids=1,2',
+        querystring: removeQuery,
+      },
+    },
     async (req, reply) => {
       const { userId } = await req.requireUser();
       return send(req, reply, await cart.remove(userId, req.query.sku_ids, req.lang));
@@ -113,7 +169,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/merge',
     {
       onRequest,
-      schema: { tags, summary: "Add a visitor's browser cart at login; answers the merged cart", body: mergeBody },
+      schema: {
+        tags,
+        response: answer('POST /cart/merge'),
+        ...signedInOnly,
+        summary: "Add a visitor's browser cart at login; answers the merged cart",
+        body: mergeBody,
+      },
     },
     async (req, reply) => {
       const { userId } = await req.requireUser();

@@ -1,6 +1,7 @@
 // Catalog API (SPEC 7): goods list and detail, groups, several goods by ids.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { MAX_IDS } from '../../../domain/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog-schemas.ts';
 import { pricedCards, pricedDetail } from '../currencies/prices.ts';
@@ -21,7 +22,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/good/list',
-    { schema: { tags: ['catalog'], summary: 'Goods on shelf, paged', querystring: goodListQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        response: answer('GET /good/list'),
+        summary: 'Goods on shelf, paged',
+        querystring: goodListQuery,
+      },
+    },
     async (req, reply) => {
       const pricer = await pricerOf(req);
       // A price filter typed in the shopper's currency searches the shop-currency prices.
@@ -39,6 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        response: answer('GET /good/GetldList'),
         summary: 'Several goods by id (order kept, unknown ids left out)',
         querystring: z.object({ ids: idList }),
       },
@@ -49,7 +58,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/good/:id',
-    { schema: { tags: ['catalog'], summary: 'A good with its SKUs', params: z.object({ id }) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        response: answer('GET /good/:id'),
+        summary: 'A good with its SKUs',
+        params: z.object({ id }),
+      },
+    },
     async (req, reply) =>
       reply.ok(await pricedDetail(db, currencies, await catalog.getGood(req.params.id, req.lang), await pricerOf(req))),
   );
@@ -59,6 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        response: answer('GET /goodGroup/list/:type'),
         summary: 'Groups: 1 the category tree, 2 the home collections',
         params: z.object({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])) }),
       },
@@ -68,13 +85,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalog/sitemap',
-    { schema: { tags: ['catalog'], summary: 'Ids and last changes of every good and category (for sitemaps)' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        response: answer('GET /catalog/sitemap'),
+        summary: 'Ids and last changes of every good and category (for sitemaps)',
+      },
+    },
     async (_req, reply) => reply.ok(await catalog.sitemap()),
   );
 
   app.get(
     '/goodGroup/:id',
-    { schema: { tags: ['catalog'], summary: 'One group with its children and breadcrumbs', params: z.object({ id }) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        response: answer('GET /goodGroup/:id'),
+        summary: 'One group with its children and breadcrumbs',
+        params: z.object({ id }),
+      },
+    },
     async (req, reply) => reply.ok(await catalog.group(req.params.id, req.lang)),
   );
 };

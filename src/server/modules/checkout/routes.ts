@@ -1,7 +1,9 @@
 // Checkout API (SPEC 7, under /v2): the priced preview and placing an order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { confirmBody, idempotencyKey, placeBody } from '../../../domain/checkout-schemas.ts';
+import { customerRoute } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { createCheckoutService } from './service.ts';
 
@@ -12,12 +14,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
   });
   app.addHook('preValidation', signedIn);
+  app.addHook('onRoute', customerRoute);
 
   app.post(
     '/order/confirm',
     {
       schema: {
         tags: ['checkout'],
+        response: answer('POST /v2/order/confirm'),
         summary: 'Priced preview of an order (lines, shipping, coupon, total), computed on the server',
         body: confirmBody,
       },
@@ -33,6 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
+        response: answer('POST /v2/order'),
         summary:
           "Place an order in the request's currency at the rate in force (recomputed; stock taken; `rate` = the confirmed rate, else 409 rate_changed; a retried Idempotency-Key returns the same order)",
         body: placeBody,

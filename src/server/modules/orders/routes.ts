@@ -3,7 +3,9 @@
 // who is not signed in gets 301 before the request is validated.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { orderListQuery } from '../../../domain/my-orders-schemas.ts';
+import { customerRoute } from '../../plugins/contract.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -12,6 +14,7 @@ const tags = ['orders'];
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.deps;
   app.addHook('preValidation', signedIn);
+  app.addHook('onRoute', customerRoute);
   // Personal data: never kept by a browser or a proxy.
   app.addHook('onSend', noStore);
 
@@ -20,6 +23,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /order/list'),
         summary:
           'Your orders, newest first, per tab (all, pending_payment, pending_shipment, pending_receipt, after_sales)',
         querystring: orderListQuery,
@@ -33,7 +37,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/countByStatus',
-    { schema: { tags, summary: 'How many of your orders each tab of the order list holds' } },
+    {
+      schema: {
+        tags,
+        response: answer('GET /order/countByStatus'),
+        summary: 'How many of your orders each tab of the order list holds',
+      },
+    },
     async (req, reply) => {
       const user = await req.requireUser();
       return reply.ok(await orders.counts(user.userId));
@@ -45,6 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /order/:id'),
         summary: 'One of your orders with lines, address, amounts, payments and the actions you may take',
         params: z.object({ id }),
       },
@@ -60,6 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('PUT /order/cancel/:id'),
         summary: 'Cancel an unpaid order: stock and coupon use go back, open payment attempts are cancelled',
         params: z.object({ id }),
       },
@@ -73,7 +85,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/order/confirm/:id',
     {
-      schema: { tags, summary: 'Confirm that a shipped order arrived', params: z.object({ id }) },
+      schema: {
+        tags,
+        response: answer('PUT /order/confirm/:id'),
+        summary: 'Confirm that a shipped order arrived',
+        params: z.object({ id }),
+      },
     },
     async (req, reply) => {
       const user = await req.requireUser();

@@ -1,6 +1,7 @@
 // Content pages (domain/content-pages.ts) in the caller's language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { notFound } from '../../errors.ts';
 import { selectPage } from './queries.ts';
@@ -13,6 +14,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
+        response: answer('GET /page/:slug'),
         summary: 'A static content page',
         params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
       },

@@ -4,10 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maskEmail } from '../../../domain/accounts.ts';
+import { answer } from '../../../domain/api-answers.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { parseLocale, pickText } from '../../../domain/locale.ts';
 import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { signedInOnly } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';
 import { paidMailRecipient } from '../orders/queries.ts';
 import { demoPageHtml } from './demo-page.ts';
@@ -20,7 +22,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pay/methods',
-    { schema: { tags: ['payments'], summary: 'Payment providers this shop offers now' } },
+    {
+      schema: {
+        tags: ['payments'],
+        response: answer('GET /pay/methods'),
+        summary: 'Payment providers this shop offers now',
+      },
+    },
     async (_req, reply) => reply.ok(await payments.methods()),
   );
 
@@ -29,6 +37,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        response: answer('POST /pay'),
+        ...signedInOnly,
         summary: "Start paying an order: answers the provider's page to send the buyer to (a retry reuses the attempt)",
         body: z.object({ order_id: id, provider: z.enum(PAYMENT_PROVIDERS) }),
       },
@@ -45,6 +55,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        response: answer('GET /pay/PayStatus/:id'),
+        ...signedInOnly,
         summary: 'Pay status of a payment attempt: 1 pending, 2 paid, 3 cancelled',
         params: z.object({ id }),
       },
@@ -60,6 +72,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        response: answer('POST /pay/purchase/:id'),
+        ...signedInOnly,
         summary: 'Claim the analytics purchase event of a paid order (true only the first time)',
         params: z.object({ id }),
       },
@@ -75,6 +89,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        response: answer('GET /pay/mail/:id'),
+        ...signedInOnly,
         summary: "Where the paid order's confirmation mail went (masked), or null when none leaves the shop",
         params: z.object({ id }),
       },
@@ -102,6 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { antiForgery: false },
         schema: {
           tags: ['payments'],
+          response: answer('POST /pay/notify/:provider'),
           summary: 'Provider webhooks (PayPal, Stripe): verified, applied once',
           params: z.object({ provider: z.enum(['paypal', 'stripe']) }),
         },

@@ -2,6 +2,7 @@
 // notes on goods): the same rules checkout prices with, for the countries the shop
 // ships to, grouped by equal fees (domain/shipping-rates.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { shippingRateGroups } from '../../../domain/shipping-rates.ts';
 import { countryName } from '../settings/service.ts';
 import { selectShippingRules } from './queries.ts';
@@ -14,6 +15,7 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
+        response: answer('GET /shipping/rates'),
         summary:
           "Shipping fees by destination (the countries the shop ships to, grouped by equal fees; minor units of the request's currency, converted as checkout converts them)",
       },

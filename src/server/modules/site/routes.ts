@@ -2,6 +2,7 @@
 // build id that the storefront polls to offer a reload after a deploy.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answer } from '../../../domain/api-answers.ts';
 import { createFaviconCache } from './favicon.ts';
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'The anti-forgery token (also sent in the x-csrf-token header of every API response)',
+        response: answer('GET /csrf'),
       },
     },
     async (req, reply) => reply.header('cache-control', 'no-store').ok({ csrf_token: req.csrfToken() }),
@@ -35,7 +37,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/v1/build',
-    { schema: { tags: ['site'], summary: 'The deployed storefront build id' } },
+    { schema: { tags: ['site'], summary: 'The deployed storefront build id', response: answer('GET /build') } },
     async (_req, reply) => reply.header('cache-control', 'no-store').ok({ build_id: app.deps.buildId }),
   );
 };

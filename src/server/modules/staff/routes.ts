@@ -2,6 +2,7 @@
 // with the same growing delays as customers' sign-ins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { shopCookieNames } from '../../../domain/constants.ts';
 import { AppError } from '../../errors.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
@@ -17,6 +18,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        response: answer('POST /admin/login'),
         summary: 'Staff sign-in: sets the admin_token cookie (HttpOnly, SameSite=Strict) and answers the token',
         body: z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(128) }),
       },
@@ -44,17 +46,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/me',
-    { schema: { tags: ['admin'], summary: 'The signed-in staff member' }, preValidation: staffOnly() },
+    {
+      schema: { tags: ['admin'], response: answer('GET /admin/me'), summary: 'The signed-in staff member' },
+      preValidation: staffOnly(),
+    },
     async (req, reply) => {
       const { sessionId: _, ...me } = await req.requireStaff();
       return reply.header('cache-control', 'no-store').ok(me);
     },
   );
 
-  app.post('/admin/logout', { schema: { tags: ['admin'], summary: 'Staff sign-out' } }, async (req, reply) => {
-    const me = await req.currentStaff();
-    if (me) await staff.revoke(me.sessionId);
-    reply.clearCookie(cookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
-    return reply.ok(null, 'logout_success');
-  });
+  app.post(
+    '/admin/logout',
+    { schema: { tags: ['admin'], response: answer('POST /admin/logout'), summary: 'Staff sign-out' } },
+    async (req, reply) => {
+      const me = await req.currentStaff();
+      if (me) await staff.revoke(me.sessionId);
+      reply.clearCookie(cookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+      return reply.ok(null, 'logout_success');
+    },
+  );
 };

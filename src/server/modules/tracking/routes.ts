@@ -3,6 +3,7 @@
 // one service, so concurrent Kuaidi100 lookups of a parcel share one call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../domain/api-answers.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { auditActor } from '../admin/audit/record.ts';
@@ -22,6 +23,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = asy
     {
       schema: {
         tags: ['orders'],
+        response: answer('GET /order/:id/express'),
         summary: "Your order's parcel: carrier, tracking number and events newest first (null before it ships)",
         params: z.object({ id }),
       },
@@ -43,6 +45,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async 
     {
       schema: {
         tags,
+        response: answer('POST /admin/orders/:id/ship'),
         summary: 'Ship a paid order with a carrier and tracking number (pending shipment -> pending receipt)',
         params: z.object({ id }),
         body: shipBody,
@@ -61,6 +64,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async 
     {
       schema: {
         tags,
+        response: answer('POST /admin/shipments/:id/events'),
         summary: 'Add a tracking event by hand (shown while Kuaidi100 is not configured)',
         params: z.object({ id }),
         body: trackingEventBody,
@@ -74,8 +78,10 @@ const staffRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async 
     },
   );
 
-  app.get('/carriers', { schema: { tags, summary: 'Carriers with Kuaidi100 codes and names' } }, async (req, reply) =>
-    reply.ok(tracking.carriers(req.lang)),
+  app.get(
+    '/carriers',
+    { schema: { tags, response: answer('GET /admin/carriers'), summary: 'Carriers with Kuaidi100 codes and names' } },
+    async (req, reply) => reply.ok(tracking.carriers(req.lang)),
   );
 };
 

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiCode } from '../../../domain/api-codes.ts';
+import { errorEnvelope } from '../../../domain/api-envelope.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_OK, type UploadAnswer } from '../../../domain/uploads.ts';
 import { readImagePart } from './read-image-part.ts';
 import { toStoredWebp } from './reencode.ts';
@@ -25,6 +26,8 @@ async function refuseOversizedBody(req: FastifyRequest, reply: FastifyReply) {
 }
 
 const answerSchema = z.object({ code: z.number().int(), data: z.string().nullable(), msg: z.string() });
+/** Refusals made before the route runs (anti-forgery, 414) come in the API envelope. */
+const refusalSchema = z.union([answerSchema, errorEnvelope]);
 
 export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
   const { uploads } = app.deps.files;
@@ -42,7 +45,14 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
         tags: ['uploads'],
         summary: 'Upload one image (multipart field "image", at most 5 MB); answers {code: 0, data: url, msg}',
         consumes: ['multipart/form-data'],
-        response: { 200: answerSchema },
+        response: {
+          200: answerSchema,
+          '4xx': {
+            description: 'Refused: code and msg say why',
+            content: { 'application/json': { schema: refusalSchema } },
+          },
+          '5xx': { description: 'Failed', content: { 'application/json': { schema: refusalSchema } } },
+        },
       },
     },
     async (req, reply) => {

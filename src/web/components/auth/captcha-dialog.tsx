@@ -23,7 +23,7 @@ export function CaptchaHost() {
   const refresh = async () => {
     setValue('');
     try {
-      setCaptcha(await (await browserApi()).get<{ id: string; data: string }>('/captcha'));
+      setCaptcha(await (await browserApi()).get('/captcha'));
     } catch {
       setCaptcha(null);
     }

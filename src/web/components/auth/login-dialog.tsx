@@ -12,7 +12,7 @@ import { loadSection } from '../../i18n/messages.ts';
 import { track } from '../../lib/analytics.ts';
 import { askCaptcha } from '../../lib/dialog-requests.ts';
 import { googleCredential, PromptUnavailable } from '../../lib/google.ts';
-import { loginDialog, type StoredUser, setUser } from '../../lib/session.ts';
+import { loginDialog, setUser } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { Dialog } from '../dialog.tsx';
@@ -97,7 +97,7 @@ export function LoginDialogHost() {
     if (Object.values(found).some(Boolean)) return;
     const email = fields.email.trim();
     let body: Record<string, unknown>;
-    let path: string;
+    let path: '/user/loginByCode' | '/user/login' | '/user/registe';
     if (mode === 'code') {
       path = '/user/loginByCode';
       body = { email, code: fields.code.trim() };
@@ -120,7 +120,7 @@ export function LoginDialogHost() {
     }
     setBusy(true);
     try {
-      const user = await (await browserApi()).post<StoredUser>(path, body);
+      const user = await (await browserApi()).post(path, body);
       setUser(user);
       track('login', { method: mode === 'code' ? 'email_code' : 'password' });
       toast.success(mode === 'register' ? t('auth.registerSuccess') : t('auth.loginSuccess'));
@@ -139,7 +139,9 @@ export function LoginDialogHost() {
     setBusy(true);
     try {
       const credential = await googleCredential(clientId);
-      const user = await (await browserApi()).post<StoredUser>('/user/login/platform', { platform: 3, credential });
+      const user = await (await browserApi()).post('/user/login/platform', { platform: 3, credential });
+      // With a credential the answer is the signed-in customer, never a redirect.
+      if (!('uid' in user)) return setBusy(false);
       setUser(user);
       track('login', { method: 'google' });
       toast.success(t('auth.loginSuccess'));
@@ -149,11 +151,10 @@ export function LoginDialogHost() {
       if (!(err instanceof PromptUnavailable)) toast.error((err as Error).message);
       // No one-tap (blocked, dismissed or the library failed): use the redirect flow.
       try {
-        const { auth_url } = await (await browserApi()).post<{ auth_url: string }>('/user/login/platform', {
-          platform: 3,
-        });
+        const answer = await (await browserApi()).post('/user/login/platform', { platform: 3 });
+        if (!('auth_url' in answer)) return setBusy(false);
         if (!sessionStorage.getItem('login-return')) sessionStorage.setItem('login-return', window.location.pathname);
-        window.location.assign(auth_url);
+        window.location.assign(answer.auth_url);
       } catch {
         setBusy(false);
       }

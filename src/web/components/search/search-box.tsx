@@ -4,7 +4,7 @@
 // one or searches, Escape closes the list, then clears the field.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GoodCard, Page } from '../../../domain/catalog.ts';
+import type { GoodCard } from '../../../domain/catalog.ts';
 import { imageUrl } from '../../../domain/images.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
@@ -46,7 +46,7 @@ export function SearchBox({
     const ask = ++asked.current;
     const timer = setTimeout(async () => {
       const page = await (await browserApi())
-        .get<Page<GoodCard>>('/good/list', { keyword: term, page_size: SUGGESTIONS }, { silent: true })
+        .get('/good/list', { keyword: term, page_size: SUGGESTIONS }, { silent: true })
         .catch(() => null);
       // Only the latest keyword's answer counts: an older one may arrive after it.
       if (page && ask === asked.current) {

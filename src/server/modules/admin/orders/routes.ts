@@ -12,6 +12,7 @@ import {
   orderCsvFileName,
   parseStatusList,
 } from '../../../../domain/admin-orders.ts';
+import { answer } from '../../../../domain/api-answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, adminPaging, idParam, rowId } from '../schemas.ts';
 import { createAdminOrders } from './service.ts';
@@ -58,6 +59,14 @@ const noteBody = z.object({
     .max(ORDER_NOTE_MAX, { error: 'admin_orders_note_too_long' }),
 });
 
+/** The CSV export answers a file, not the envelope. */
+const csvAnswer = {
+  200: {
+    description: 'The orders as CSV (UTF-8 with BOM)',
+    content: { 'text/csv': { schema: z.string() } },
+  },
+};
+
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings, config } = app.deps;
   const orders = createAdminOrders(db, async () => ({
@@ -71,6 +80,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /admin/orders'),
         summary:
           'Orders newest first, by status (one or several: 10,20), created date range (from <= created < to), customer (email part or user id), order number (or its beginning)',
         querystring: listQuery,
@@ -84,6 +94,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: csvAnswer,
         summary: `The filtered orders as CSV (UTF-8 with BOM, header row in the caller's language), at most ${ORDER_EXPORT_MAX} rows (header X-Export-Truncated: 1 when more matched)`,
         querystring: filters,
       },
@@ -105,6 +116,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /admin/orders/:id'),
         summary:
           'One order for staff: lines, address, amounts, payments and refunds, parcels with tracking events, after-sale requests, staff notes, timeline, customer and the actions allowed now',
         params: idParam,
@@ -118,6 +130,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('PUT /admin/orders/:id/cancel'),
         summary:
           'Cancel an unpaid order as staff (1 -> 60): stock and coupon use back, payment attempts cancelled; a paid order answers 409',
         params: idParam,
@@ -132,6 +145,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('POST /admin/orders/:id/notes'),
         summary: `Add a staff note to an order (1-${ORDER_NOTE_MAX} characters; never shown to the customer)`,
         params: idParam,
         body: noteBody,

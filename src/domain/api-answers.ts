@@ -1,0 +1,178 @@
+// The answer of every API operation (issue #19): `METHOD path` (the path as the client
+// writes it: without /v1, /v2 paths in full, parameters as :name) -> the schema of the
+// envelope's `data`. Routes declare `response: answer('GET /config')`; the storefront
+// and admin clients take their types from the same map (src/web/api/client.ts), so a
+// server change that breaks a screen no longer compiles.
+import { z } from 'zod';
+import {
+  captchaCheckSchema,
+  captchaSchema,
+  codeSentSchema,
+  customerProfileSchema,
+  platformSignInSchema,
+  signedInSchema,
+} from './account-schemas.ts';
+import { addressSchema, areaItemSchema } from './address-schemas.ts';
+import {
+  adminAfterSalePageSchema,
+  adminAfterSaleViewSchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  orderNoteSchema,
+} from './admin-order-schemas.ts';
+import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from './after-sale-schemas.ts';
+import { envelope } from './api-envelope.ts';
+import { cartSchema } from './cart-schemas.ts';
+import {
+  catalogSitemapSchema,
+  goodCardSchema,
+  goodDetailSchema,
+  goodPageSchema,
+  groupDetailSchema,
+  groupNodeSchema,
+} from './catalog-schemas.ts';
+import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from './my-orders-schemas.ts';
+import {
+  checkoutPreviewSchema,
+  paymentMethodsSchema,
+  payStatusSchema,
+  placedOrderSchema,
+  startedPaymentSchema,
+} from './order-schemas.ts';
+import {
+  buildAnswerSchema,
+  contentPageSchema,
+  csrfAnswerSchema,
+  globalConfigSchema,
+  seoConfigSchema,
+  siteConfigSchema,
+  staffSignedInSchema,
+  staffViewSchema,
+} from './site-schemas.ts';
+import {
+  carrierSchema,
+  expressViewSchema,
+  manualEventSchema,
+  shipmentSchema,
+  shippingRatesSchema,
+} from './tracking-schemas.ts';
+
+export const apiAnswers = {
+  // site and settings
+  'GET /csrf': csrfAnswerSchema,
+  'GET /build': buildAnswerSchema,
+  'GET /config': globalConfigSchema,
+  'GET /sys/conf': seoConfigSchema,
+  'GET /siteManage': siteConfigSchema,
+  // accounts
+  'GET /captcha': captchaSchema,
+  'POST /captcha': captchaCheckSchema,
+  'POST /user/registe': signedInSchema,
+  'POST /user/login': signedInSchema,
+  'POST /user/sendCode': codeSentSchema,
+  'POST /user/loginByCode': signedInSchema,
+  'POST /user/login/platform': platformSignInSchema,
+  'GET /user/info': customerProfileSchema,
+  'PUT /user/locale': customerProfileSchema,
+  'POST /user/logout': z.null(),
+  'POST /user/logout/all': z.null(),
+  // catalog
+  'GET /good/list': goodPageSchema,
+  'GET /good/GetldList': z.array(goodCardSchema),
+  'GET /good/:id': goodDetailSchema,
+  'GET /goodGroup/list/:type': z.array(groupNodeSchema),
+  'GET /catalog/sitemap': catalogSitemapSchema,
+  'GET /goodGroup/:id': groupDetailSchema,
+  // cart
+  'GET /cart': cartSchema,
+  'GET /cart/preview': cartSchema,
+  'POST /cart': cartSchema,
+  'PUT /cart': cartSchema,
+  'PUT /cart/select': cartSchema,
+  'DELETE /cart/:sku_id': cartSchema,
+  'DELETE /cart': cartSchema,
+  'POST /cart/merge': cartSchema,
+  // checkout (under /v2)
+  'POST /v2/order/confirm': checkoutPreviewSchema,
+  'POST /v2/order': placedOrderSchema,
+  // orders
+  'GET /order/list': orderListPageSchema,
+  'GET /order/countByStatus': orderTabCountsSchema,
+  'GET /order/:id': myOrderDetailSchema,
+  'PUT /order/cancel/:id': myOrderDetailSchema,
+  'PUT /order/confirm/:id': myOrderDetailSchema,
+  // payments
+  'GET /pay/methods': paymentMethodsSchema,
+  'POST /pay': startedPaymentSchema,
+  'GET /pay/PayStatus/:id': payStatusSchema,
+  'POST /pay/purchase/:id': z.object({ first: z.boolean().describe('True only the first time') }),
+  'GET /pay/mail/:id': z.object({
+    email: z.string().nullable().describe('Masked, or null when no mail leaves the shop'),
+  }),
+  // addresses
+  'GET /area/all': z.array(areaItemSchema),
+  'GET /useraddress/list': z.array(addressSchema),
+  'GET /useraddress': addressSchema.nullable().describe('Without id: the default address, or null'),
+  'POST /useraddress': addressSchema,
+  'PUT /useraddress': addressSchema,
+  'DELETE /useraddress/:id': z.null(),
+  // after-sales (customer)
+  'GET /order/:id/after-sale': afterSaleOptionsSchema,
+  'POST /order/:id/after-sale': afterSaleViewSchema,
+  'GET /order/afterSaleList': afterSaleListPageSchema,
+  'GET /order/after-sale/:id': afterSaleViewSchema,
+  'PUT /order/after-sale/:id/cancel': afterSaleViewSchema,
+  'PUT /order/after-sale/:id/return': afterSaleViewSchema,
+  // tracking and shipping
+  'GET /order/:id/express': expressViewSchema.nullable().describe('null before the order ships'),
+  'GET /admin/carriers': z.array(carrierSchema),
+  'GET /shipping/rates': shippingRatesSchema,
+  // content pages
+  'GET /page/:slug': contentPageSchema,
+  // staff sign-in
+  'POST /admin/login': staffSignedInSchema,
+  'GET /admin/me': staffViewSchema,
+  'POST /admin/logout': z.null(),
+  // admin: after-sales, shipping
+  'GET /admin/after-sales': adminAfterSalePageSchema,
+  'GET /admin/orders': adminOrderPageSchema,
+  'GET /admin/orders/:id': adminOrderDetailSchema,
+  'PUT /admin/orders/:id/cancel': adminOrderDetailSchema,
+  'POST /admin/orders/:id/notes': orderNoteSchema,
+  'GET /admin/after-sales/:id': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/approve': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/reject': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/receive': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/refund': adminAfterSaleViewSchema,
+  'PUT /admin/after-sales/:id/complete': adminAfterSaleViewSchema,
+  'POST /admin/after-sales/:id/ship-replacement': adminAfterSaleViewSchema,
+  'POST /admin/orders/:id/ship': shipmentSchema,
+  'POST /admin/shipments/:id/events': manualEventSchema,
+  'POST /pay/notify/:provider': z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
+} satisfies Record<string, z.ZodType>;
+
+export type ApiAnswers = typeof apiAnswers;
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type AnswerKey = keyof ApiAnswers;
+
+/** The client paths of one method's operations. */
+export type AnswerPath<M extends ApiMethod> = {
+  [K in AnswerKey]: K extends `${M} ${infer P}` ? P : never;
+}[AnswerKey];
+
+/** The `data` an operation answers with. */
+export type AnswerOf<M extends ApiMethod, P extends string> = `${M} ${P}` extends AnswerKey
+  ? z.output<ApiAnswers[`${M} ${P}`]>
+  : never;
+
+/** Marks which operation a response declaration belongs to (checked when the route is added). */
+export const ANSWER_KEY = Symbol('answer key');
+
+/** A route's success answer: the envelope around the operation's data schema. */
+export function answer<K extends AnswerKey>(key: K): { 200: EnvelopeOf<ApiAnswers[K]> } {
+  return Object.defineProperty({ 200: envelope(apiAnswers[key]) }, ANSWER_KEY, { value: key }) as {
+    200: EnvelopeOf<ApiAnswers[K]>;
+  };
+}
+
+type EnvelopeOf<T extends z.ZodType> = ReturnType<typeof envelope<T>>;

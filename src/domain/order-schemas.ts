@@ -1,0 +1,122 @@
+// Answers about orders (SPEC 2, 4): checkout previews, placed orders, the order detail,
+// payments. The types in orders.ts are inferred from these (type-only, so the
+// storefront bundle stays free of Zod).
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './orders.ts';
+
+const money = z.number().int();
+const dateTime = z.string().describe('ISO 8601');
+
+export const orderRefundSchema = z.object({
+  amount: money.describe('Refunded so far, minor units'),
+  net_paid: money.describe('total_paid minus amount'),
+  partial: z.boolean(),
+  lines: z.array(z.object({ sku_id: z.number().int(), quantity: z.number().int() })),
+});
+
+const optionSchema = z.object({ axis: z.string(), value: z.string() });
+
+export const orderLineSchema = z.object({
+  sku_id: z.number().int(),
+  good_id: z.number().int(),
+  sku_code: z.string(),
+  name: z.string(),
+  options: z.array(optionSchema),
+  image: z.string(),
+  price: money,
+  quantity: z.number().int(),
+  total: money,
+  free_shipping: z.boolean(),
+});
+
+export const orderAddressSchema = z.object({
+  country: z.string(),
+  country_name: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  postal_code: z.string(),
+});
+
+export const orderAmountsSchema = z.object({
+  currency: z.string(),
+  product_price: money,
+  shipping_fee: money,
+  discount: money,
+  total_paid: money,
+  item_count: z.number().int(),
+});
+
+export const couponViewSchema = z.object({
+  code: z.string(),
+  error: z.string().nullable().describe("null when it applies; otherwise why not, in the caller's language"),
+  discount: money,
+});
+
+export const checkoutPreviewSchema = orderAmountsSchema
+  .extend({
+    items: z.array(orderLineSchema),
+    address_id: z.number().int().nullable(),
+    coupon: couponViewSchema.nullable(),
+    pay_minutes: z.number().int().describe('Minutes the order will wait for payment'),
+    shop_currency: z.string().describe('The shop currency (issue #21)'),
+    rate: z.string().describe('Units of `currency` per unit of the shop currency now; placing sends it back'),
+  })
+  .meta({ id: 'CheckoutPreview' });
+
+export const placedOrderSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.number().int(),
+  total_paid: money,
+  currency: z.string(),
+  rate: z.string().describe('The rate locked on the order (units of `currency` per unit of the shop currency)'),
+  pay_deadline: dateTime,
+});
+
+export const paymentViewSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  status: z.number().int(),
+  amount: money,
+  currency: z.string(),
+  created_at: dateTime,
+  paid_at: dateTime.nullable(),
+});
+
+export const orderDetailSchema = orderAmountsSchema.extend({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.number().int(),
+  status_name: z.string(),
+  items: z.array(orderLineSchema),
+  address: orderAddressSchema,
+  notes: z.string(),
+  coupon_code: z.string(),
+  client: z.number().int(),
+  pay_deadline: dateTime,
+  paid_at: dateTime.nullable(),
+  cancelled_at: dateTime.nullable(),
+  created_at: dateTime,
+  payments: z.array(paymentViewSchema),
+  actions: z.array(z.string()).describe('Actions the customer may take now'),
+});
+
+export const payStatusSchema = z.object({
+  payment_id: z.number().int(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  status: z.number().int(),
+  order_status: z.number().int(),
+  provider: z.string(),
+});
+
+export const startedPaymentSchema = z.object({
+  payment_id: z.number().int(),
+  provider: z.string(),
+  redirect_url: z.string(),
+});
+
+export const paymentMethodsSchema = z.array(z.enum(PAYMENT_PROVIDERS));
