@@ -21,11 +21,7 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const [s, rules, code] = await Promise.all([
-        settings.get(),
-        selectShippingRules(db),
-        currencies.forRequest(req),
-      ]);
+      const [s, rules, code] = await Promise.all([settings.get(), selectShippingRules(db), currencies.forRequest(req)]);
       const pricer = await currencies.pricer(code);
       const groups = shippingRateGroups(s.country_list, rules);
       return reply.ok({
