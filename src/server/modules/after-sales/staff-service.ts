@@ -16,6 +16,7 @@ import {
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import type { OrderAction } from '../../../domain/order-lifecycle.ts';
+import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterSales, shipments } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -224,7 +225,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
     receive(id: number, actor: AuditActor, lang: Locale) {
       return act(id, 'receive', actor, lang, async (tx, _order, r) => {
         await updateAfterSale(tx, r.id, { returnReceivedAt: new Date() });
-        await restoreLineStock(tx, r.lines);
+        goodsChanged(await restoreLineStock(tx, r.lines));
         return undefined;
       });
     },

@@ -3,6 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IDS } from '../../../domain/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog-schemas.ts';
+import { apiVariant } from '../../lib/answer-variant.ts';
+import { createTaggedCache } from '../../lib/tagged-cache.ts';
+import { goodTag } from './service.ts';
+
+/**
+ * A good's detail answer is kept serialized until the good (or the catalog) changes:
+ * most of the API's reads are product pages. 10,000 goods' answers in one language
+ * take about 25 MB; least recently used go first beyond this.
+ */
+const DETAIL_ANSWERS_BYTES = 48 * 1024 * 1024;
+/** A safety net for changes made outside the shop (SQL by hand): kept 10 minutes at most. */
+const DETAIL_ANSWER_MS = 10 * 60_000;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -14,6 +26,8 @@ const idList = z.preprocess((v) => {
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.deps;
+  const detailAnswers = createTaggedCache<Buffer>({ maxBytes: DETAIL_ANSWERS_BYTES });
+  catalog.onInvalidate((goods) => (goods ? detailAnswers.invalidate(goods.map(goodTag)) : detailAnswers.clear()));
 
   app.get(
     '/good/list',
@@ -36,7 +50,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/good/:id',
     { schema: { tags: ['catalog'], summary: 'A good with its SKUs', params: z.object({ id }) } },
-    async (req, reply) => reply.ok(await catalog.getGood(req.params.id, req.lang)),
+    async (req, reply) => {
+      const { id } = req.params;
+      // The envelope serialized once (fastify sends bytes as they are): the same JSON as reply.ok.
+      const body = await detailAnswers.get(`${id} ${apiVariant(req)}`, async () => {
+        const value = Buffer.from(JSON.stringify(reply.ok(await catalog.getGood(id, req.lang))));
+        return { value, tags: [goodTag(id)], bytes: value.length, ttlMs: DETAIL_ANSWER_MS };
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
   type OrderPrice,
   priceOrder,
 } from '../../../domain/pricing.ts';
+import { goodsChanged } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -324,6 +325,11 @@ export function createCheckoutService(db: Db, settings: SettingsService, opts: C
       const write = async (ex: { db: Db } | { tx: Executor }) => {
         const placed = await placeOrder(ex, order, lines, { mail, clearCart: body.from_cart });
         if (!placed) throw await stockProblem('db' in ex ? ex.db : ex.tx, lines, ctx.lang);
+        // The stock shown on these goods' pages changed (once the coupon's transaction commits).
+        goodsChanged(
+          lines.map((l) => l.goodId),
+          db,
+        );
         return placed;
       };
 
