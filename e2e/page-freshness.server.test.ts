@@ -2,7 +2,7 @@
 // item 3): after each kind of staff change, no instance serves the old page. Two
 // instances on one PostgreSQL database (server only: the change feed is LISTEN/NOTIFY):
 // the e2e server (its own process) and a second one built here on the same database and
-// build. Every check first makes both instances keep the page (two reads each), then
+// build. Orders (stock) are announced the same way and checked too. Every check first makes both instances keep the page (two reads each), then
 // changes through one instance and reads through both.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
+import type { TestApp } from '../test/helpers/app.ts';
+import { addAddress, newCustomer } from '../test/helpers/customers.ts';
 import { baseUrl } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
@@ -111,6 +113,15 @@ describe('no stale product page after a staff change, across two instances', () 
     await second?.close();
   });
 
+  it('keeps pages (not vacuous): a kept page comes back with the same nonce', async () => {
+    await warm();
+    const csp = async () =>
+      (await app2.inject({ url: `/en/product/${goodId}` })).headers['content-security-policy'] as string;
+    const first = await csp();
+    expect(first).toMatch(/nonce-/);
+    expect(await csp()).toBe(first);
+  });
+
   it('a new name, through either instance', async () => {
     await warm();
     await staff('A', 'PUT', `/v1/admin/goods/${goodId}`, { ...good, name: t2('新名字甲', 'Renamed Alpha') });
@@ -181,7 +192,33 @@ describe('no stale product page after a staff change, across two instances', () 
       .toEqual([true, true]);
   });
 
+  it("an order's stock and its cancellation's (not staff changes, announced the same way)", async () => {
+    const b = { app: app2, database: second } as unknown as TestApp;
+    const buyer = await newCustomer(b);
+    const addressId = await addAddress(b, buyer.userId);
+    await warm();
+    const order = await app2.inject({
+      method: 'POST',
+      url: '/v2/order',
+      headers: { lang: 'en', ...buyer.headers },
+      payload: { items: [{ sku_id: skuId, quantity: 2 }], address_id: addressId },
+    });
+    expect(order.json()).toMatchObject({ code: 200 });
+    await expectEverywhere((text) => text.includes('4319'));
+    await warm();
+    const cancelled = await fetch(`${baseUrl}/v1/order/cancel/${order.json().data.id}`, {
+      method: 'PUT',
+      headers: { lang: 'en', ...buyer.headers },
+    });
+    expect(await cancelled.json()).toMatchObject({ code: 200 });
+    await expectEverywhere((text) => text.includes('4321') && !text.includes('4319'));
+  });
+
   it('deletion', async () => {
+    // A good with orders cannot be deleted (409): a fresh one.
+    const tag = `GONE${Date.now() % 100000}`;
+    const skus = [{ code: `${tag}-S`, options: { size: 's' }, price: 2222, stock: 3, image: IMG(1) }];
+    goodId = (await staff('A', 'POST', '/v1/admin/goods', { ...good, name: t2(tag, tag), skus })).id;
     await warm();
     await staff('B', 'DELETE', `/v1/admin/goods/${goodId}`);
     await expectEverywhere((_text, status) => status === 404);

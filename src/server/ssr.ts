@@ -16,7 +16,6 @@ import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { cookieVariant } from './lib/answer-variant.ts';
-import { createMicroCache } from './lib/micro-cache.ts';
 import { createTaggedCache } from './lib/tagged-cache.ts';
 import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
@@ -52,7 +51,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
    * API reads made while rendering a page for a visitor without a session are the same
    * for every such visitor (catalog, settings, groups): kept as long as a cached page.
    */
-  const publicReads = createMicroCache<Awaited<ReturnType<ServerTransport>>>(PAGE_CACHE_MS, 2000);
+  const publicReads = createTaggedCache<Awaited<ReturnType<ServerTransport>>>({ maxBytes: PUBLIC_READS_BYTES });
 
   /** `reads` collects the addresses of the GET reads the page made (what it shows). */
   function transportFor(req: FastifyRequest, setCookies: string[], reads: string[]): ServerTransport {
@@ -90,17 +89,19 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       }
       return { status: res.statusCode, headers: outHeaders, text: res.body };
     };
-    const sendRecorded: ServerTransport = (request) => {
-      if (request.method === 'GET') reads.push(request.url);
-      return send(request);
+    const shared: ServerTransport = (request) =>
+      publicReads.get(`${request.headers.lang} ${request.headers.client} ${request.url}`, async () => {
+        const value = await send(request);
+        const good = GOOD_READ.exec(request.url);
+        // A changed good's read goes with its pages, or a page rendered next would show it again.
+        return { value, tags: good ? [goodTag(Number(good[1]))] : [], bytes: value.text.length, ttlMs: PAGE_CACHE_MS };
+      });
+    return (request) => {
+      const read = request.method === 'GET' && !request.body;
+      // Every read counts for the page's lifetime, whether answered from `publicReads` or not.
+      if (read) reads.push(request.url);
+      return anonymous && read ? shared(request) : send(request);
     };
-    if (!anonymous) return sendRecorded;
-    return (request) =>
-      request.method === 'GET' && !request.body
-        ? publicReads.get(`${request.headers.lang} ${request.headers.client} ${request.url}`, () =>
-            sendRecorded(request),
-          )
-        : sendRecorded(request);
   }
 
   /**
@@ -113,9 +114,13 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
   const pages = createTaggedCache<RenderedPage>({ maxBytes: PAGE_CACHE_BYTES });
   // A change shows at once: the pages that show a changed good go (or all of them).
   app.deps.catalog.onInvalidate((goods) => {
-    if (goods) pages.invalidate(goods.map(goodTag));
-    else pages.clear();
-    publicReads.clear();
+    if (goods) {
+      pages.invalidate(goods.map(goodTag));
+      publicReads.invalidate(goods.map(goodTag));
+    } else {
+      pages.clear();
+      publicReads.clear();
+    }
   });
 
   async function renderToKeep(req: FastifyRequest) {
@@ -285,6 +290,8 @@ function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
 }
 
 const PAGE_CACHE_MS = 2000;
+/** The in-process reads shared by visitors' renderings, kept PAGE_CACHE_MS. */
+const PUBLIC_READS_BYTES = 8 * 1024 * 1024;
 
 /** Set-Cookie values already on the reply (the anti-forgery cookie), kept when adding ours. */
 function cookiesSetOn(reply: FastifyReply): string[] {
