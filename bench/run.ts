@@ -13,7 +13,7 @@
 // per core).
 import { type ChildProcess, spawn as spawnChild } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -220,6 +220,7 @@ async function benchServer() {
       // Warm up (JIT, caches, pool), then measure.
       await run(base, s.path, Math.min(3, duration), s.connections ?? connections);
       console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections)));
+      console.log(`${''.padEnd(40)} memory (RSS) per process: ${memoryOf(server)}`);
     }
     if (wanted('lighthouse')) {
       // Mobile preset (simulated slow 4G and a slower CPU): the score and LCP a shopper's
@@ -298,6 +299,29 @@ async function benchServer() {
     await stopServer(server);
     await db.drop();
   }
+}
+
+/** Resident memory of the server's processes (the primary, then its workers), in MiB. */
+function memoryOf(server: ChildProcess): string {
+  const mib = (pid: number) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return kb ? Math.round(Number(kb) / 1024) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const children = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const pid = server.pid;
+  if (!pid) return '-';
+  const workers = children(pid).map(mib);
+  return [`primary ${mib(pid) ?? '-'}`, ...workers.map((m, i) => `worker ${i + 1} ${m ?? '-'}`)].join(', ') + ' MiB';
 }
 
 function run(base: string, path: () => string, seconds: number, conns: number) {

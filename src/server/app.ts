@@ -252,7 +252,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           databaseUrl: config.databaseUrl,
           pool: database.pool,
           subscribe: (listener) => catalog.onInvalidate(listener),
-          applyRemote() {
+          applyRemote(goods) {
+            if (goods) return catalog.goodsChanged(goods);
             settings.invalidate();
             currencies.invalidate();
             catalog.invalidate();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, deflateRawSync, gzip, inflateRawSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,9 @@ import { ACCESS_TOKEN_COOKIE, shopCookieNames } from '../domain/constants.ts';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
-import { createMicroCache } from './lib/micro-cache.ts';
+import { pageKey } from './lib/answer-variant.ts';
+import { createTaggedCache } from './lib/tagged-cache.ts';
+import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
 import { IN_PROCESS_HEADER, pagePolicy } from './plugins/security-headers.ts';
 
@@ -49,9 +51,13 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
    * API reads made while rendering a page for a visitor without a session are the same
    * for every such visitor (catalog, settings, groups): kept as long as a cached page.
    */
-  const publicReads = createMicroCache<Awaited<ReturnType<ServerTransport>>>(PAGE_CACHE_MS, 2000);
+  const publicReads = createTaggedCache<Awaited<ReturnType<ServerTransport>>>({ maxBytes: PUBLIC_READS_BYTES });
 
-  function transportFor(req: FastifyRequest, setCookies: string[], currency: string): ServerTransport {
+  /**
+   * `currency`: the page's currency, decided once for the page; `reads` collects the
+   * addresses of the GET reads the page made (what it shows).
+   */
+  function transportFor(req: FastifyRequest, setCookies: string[], currency: string, reads: string[]): ServerTransport {
     // The page's anti-forgery cookie may be new in this response: API calls must see it too.
     const csrf = `${csrfCookie}=${req.csrfToken()}`;
     const cookie = req.headers.cookie?.includes(csrf)
@@ -88,28 +94,54 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       }
       return { status: res.statusCode, headers: outHeaders, text: res.body };
     };
-    if (!anonymous) return send;
-    return (request) =>
-      request.method === 'GET' && !request.body
-        ? publicReads.get(`${request.headers.lang} ${request.headers.client} ${currency} ${request.url}`, () =>
-            send(request),
-          )
-        : send(request);
+    const shared: ServerTransport = (request) =>
+      publicReads.get(`${request.headers.lang} ${request.headers.client} ${currency} ${request.url}`, async () => {
+        const value = await send(request);
+        const good = GOOD_READ.exec(request.url);
+        // A changed good's read goes with its pages, or a page rendered next would show it again.
+        return { value, tags: good ? [goodTag(Number(good[1]))] : [], bytes: value.text.length, ttlMs: PAGE_CACHE_MS };
+      });
+    return (request) => {
+      const read = request.method === 'GET' && !request.body;
+      // Every read counts for the page's lifetime, whether answered from `publicReads` or not.
+      if (read) reads.push(request.url);
+      return anonymous && read ? shared(request) : send(request);
+    };
   }
 
   /**
-   * Pages for visitors without a session are the same for everyone: rendered pages
-   * (and client-navigation data) are kept for PAGE_CACHE_MS. Nothing personal is in
-   * them: the anti-forgery token travels in a cookie and API headers, never in HTML.
+   * Pages for visitors without a session are the same for everyone (nothing personal is
+   * in them: the anti-forgery token travels in a cookie and API headers, never in HTML).
+   * Rendered pages (and client-navigation data) are kept until what they show changes
+   * when every read they made is of that kind (pageLifetime), else for PAGE_CACHE_MS.
+   * Key: the address plus the cookies that change a page (lib/answer-variant.ts).
    */
-  const pages = createMicroCache<RenderedPage>(PAGE_CACHE_MS, 500);
-  // A staff change to the catalog shows at once: the cached pages go with the catalog's rows.
-  app.deps.catalog.onInvalidate(() => {
-    pages.clear();
-    publicReads.clear();
+  const pages = createTaggedCache<RenderedPage>({ maxBytes: PAGE_CACHE_BYTES });
+  // A change shows at once: the pages that show a changed good go (or all of them).
+  app.deps.catalog.onInvalidate((goods) => {
+    if (goods) {
+      pages.invalidate(goods.map(goodTag));
+      publicReads.invalidate(goods.map(goodTag));
+    } else {
+      pages.clear();
+      publicReads.clear();
+    }
   });
 
-  async function render(req: FastifyRequest, setCookies: string[], currency: string): Promise<RenderedPage> {
+  async function renderToKeep(req: FastifyRequest, currency: string) {
+    const reads: string[] = [];
+    const page = await render(req, [], currency, reads);
+    const lifetime = page.status === 200 ? pageLifetime(reads) : { tags: [], ttlMs: 0 };
+    const kept = packed(page);
+    return { value: kept, ...lifetime, bytes: kept.body.length + 512 };
+  }
+
+  async function render(
+    req: FastifyRequest,
+    setCookies: string[],
+    currency: string,
+    reads: string[] = [],
+  ): Promise<RenderedPage> {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
@@ -120,7 +152,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     // One nonce per rendering: a cached page keeps its own with the policy that names it.
     const nonce = randomBytes(16).toString('base64');
     const value: ServerApiContextValue = {
-      transport: transportFor(req, setCookies, currency),
+      transport: transportFor(req, setCookies, currency, reads),
       buildId,
       publicUrl: app.deps.config.publicUrl,
       nonce,
@@ -138,7 +170,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     setCookies.push(...response.headers.getSetCookie());
     // Documents come as bytes from entry.server; data, redirects and the rest as a body.
     const body = value.html ?? Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: out, body };
+    const size = body.length + (value.styles?.bytes.length ?? 0);
+    return { status: response.status, headers: out, body, styles: value.styles, size };
   }
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
@@ -155,9 +188,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     const currency = await app.deps.currencies.forRequest(req);
     let page: RenderedPage;
     if (cacheable) {
-      const key = `${currency} ${req.url}`;
-      page = await pages.get(key, () => render(req, [], currency));
-      if (page.status !== 200) pages.delete(key);
+      page = await pages.get(pageKey(req, currency), () => renderToKeep(req, currency));
     } else {
       page = await render(req, setCookies, currency);
     }
@@ -169,13 +200,15 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       .status(page.status)
       .headers(page.headers)
       .header('cache-control', cacheable ? 'public, max-age=0, s-maxage=10' : 'private, no-store')
-      .header('vary', 'Accept-Encoding, Cookie');
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
     if (req.method === 'HEAD') return reply.send();
-    const encoding =
-      page.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(page.body);
-    return reply.header('content-encoding', encoding).send(await compressed(page, encoding));
+    const encoding = page.size >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(wholeBody(page));
+    const kept = page.encoded?.[encoding];
+    const body = await compressed(page, encoding);
+    if (!kept && cacheable) pages.grow(pageKey(req, currency), body.length);
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   return { handle, buildId };
@@ -184,9 +217,57 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 interface RenderedPage {
   status: number;
   headers: Record<string, string>;
+  /** The answer's bytes, without the stylesheet when `styles` is set; deflated when `packed`. */
   body: Buffer;
+  styles?: { at: number; bytes: Buffer };
+  packed?: boolean;
+  /** Bytes of the whole answer as sent. */
+  size: number;
   /** Compressed twins, made on first demand and kept with the cached page. */
   encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * Every page rendered since the last change is kept, so a shop's whole catalog should
+ * fit: a product page without its stylesheet is about 19 KB, deflated (level 1) about
+ * 5, so 64 MB hold some 12,000 pages. Least recently used go first beyond this.
+ */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Kept pages that show only what a change announces: a safety net for changes made outside the shop. */
+const PAGE_KEPT_MS = 10 * 60_000;
+
+/**
+ * How long a page may be kept, from the API reads it made: until a change when each of
+ * them is a good's details (tagged with the good: orders and staff changes announce it)
+ * or something only staff change, and every such change clears all pages (settings,
+ * SEO, groups, content pages, shipping rates); PAGE_CACHE_MS when any other read was
+ * made (listings, search: many goods' stock and sales).
+ */
+export function pageLifetime(reads: readonly string[]): { tags: string[]; ttlMs: number } {
+  const tags: string[] = [];
+  for (const url of reads) {
+    const good = GOOD_READ.exec(url);
+    if (good) tags.push(goodTag(Number(good[1])));
+    else if (!SITE_READ.test(url)) return { tags: [], ttlMs: PAGE_CACHE_MS };
+  }
+  return { tags, ttlMs: PAGE_KEPT_MS };
+}
+
+const GOOD_READ = /^\/v1\/good\/(\d+)(?:\?|$)/;
+const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/|currencies(?:\?|$))/;
+
+/** A page as kept: its unshared bytes deflated (fast level: 19 KB -> ~5 in ~0.1 ms). */
+function packed(page: RenderedPage): RenderedPage {
+  if (page.body.length < COMPRESS_FROM_BYTES) return page;
+  return { ...page, body: deflateRawSync(page.body, { level: 1 }), packed: true };
+}
+
+/** The answer as sent: inflated, the shared stylesheet put back. */
+function wholeBody(page: RenderedPage): Buffer {
+  const own = page.packed ? inflateRawSync(page.body) : page.body;
+  if (!page.styles) return own;
+  const { at, bytes } = page.styles;
+  return Buffer.concat([own.subarray(0, at), bytes, own.subarray(at)], own.length + bytes.length);
 }
 
 type Encoding = 'br' | 'gzip';
@@ -210,16 +291,19 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
 
 function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   page.encoded ??= {};
+  const whole = () => wholeBody(page);
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotli(page.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+      ? brotli(whole(), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.size },
         })
-      : gzipAsync(page.body, { level: 6 });
+      : gzipAsync(whole(), { level: 6 });
   return page.encoded[encoding];
 }
 
 const PAGE_CACHE_MS = 2000;
+/** The in-process reads shared by visitors' renderings, kept PAGE_CACHE_MS. */
+const PUBLIC_READS_BYTES = 8 * 1024 * 1024;
 
 /** Set-Cookie values already on the reply (the anti-forgery cookie), kept when adding ours. */
 function cookiesSetOn(reply: FastifyReply): string[] {

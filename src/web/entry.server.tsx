@@ -20,7 +20,17 @@ export const streamTimeout = 5_000;
  * build/server/index.js once built, the stylesheet build/client/assets/…; the dev
  * server links the stylesheet instead.
  */
-const appCss = import.meta.env.DEV ? '' : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url), 'utf8');
+const appCss = import.meta.env.DEV
+  ? Buffer.alloc(0)
+  : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url));
+
+/**
+ * Rendered in the stylesheet's place and replaced by its bytes afterwards: React then
+ * escapes and encodes 70 KB less per page, and the bridge keeps one copy of the
+ * stylesheet for every cached page (ServerApiContextValue.styles).
+ */
+const STYLES_MARK = '/*shop-css*/';
+const STYLES_MARK_BYTES = Buffer.from(STYLES_MARK);
 
 export default function handleRequest(
   request: Request,
@@ -47,7 +57,13 @@ export default function handleRequest(
       end() {
         clearTimeout(timeoutId);
         const html = Buffer.concat(chunks);
-        loadContext.get(serverApiContext).html = html;
+        const value = loadContext.get(serverApiContext);
+        const at = appCss.length ? html.indexOf(STYLES_MARK_BYTES) : -1;
+        if (at < 0) value.html = html;
+        else {
+          value.html = Buffer.concat([html.subarray(0, at), html.subarray(at + STYLES_MARK_BYTES.length)]);
+          value.styles = { at, bytes: appCss };
+        }
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
       },
@@ -61,7 +77,7 @@ export default function handleRequest(
     };
     const nonce = loadContext.get(serverApiContext).nonce;
     const page = (
-      <InlineStylesContext.Provider value={{ css: appCss, nonce }}>
+      <InlineStylesContext.Provider value={{ css: appCss.length ? STYLES_MARK : '', nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesContext.Provider>
     );

@@ -41,4 +41,28 @@ describe('checkout through two instances', () => {
       await second.close();
     }
   });
+
+  it("shows an order's stock on the other instance's kept detail answer at once", async () => {
+    const second = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, poolMax: 5 });
+    const app2 = await buildApp({ config: t.config, database: second });
+    try {
+      const [sku] = await insertGood(t.database.db, [{ price: 500, stock: 8 }]);
+      const stockOn2 = async () =>
+        (await app2.inject({ url: `/v1/good/${sku!.goodId}`, headers: { lang: 'en' } })).json().data.good_sku[0].stock;
+      expect(await stockOn2()).toBe(8);
+      expect(await stockOn2()).toBe(8); // kept by the second instance
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/v2/order',
+        headers: { lang: 'en', ...buyer.headers },
+        payload: { items: [{ sku_id: sku!.id, quantity: 3 }], address_id: addressId },
+      });
+      expect(order.json().code).toBe(200);
+      // The change feed's way (LISTEN/NOTIFY): milliseconds.
+      await expect.poll(stockOn2, { timeout: 1000, interval: 10 }).toBe(5);
+    } finally {
+      await app2.close();
+      await second.close();
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { trackCommits } from './after-commit.ts';
 import { trackPoolWaits } from './pool-waits.ts';
 import * as schema from './schema.ts';
 import { guardTransactions } from './transaction-guard.ts';
@@ -73,6 +74,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 function guarded(pool: pg.Pool, embedded: boolean): Db {
   const db = drizzle(pool, { schema }) as Db;
   guardTransactions(db, pool, embedded);
+  trackCommits(db);
   return db;
 }
 

@@ -2,14 +2,20 @@
 // this process (the catalog's invalidation, which every staff write ends with) is
 // announced with PostgreSQL NOTIFY; every process LISTENs on a connection of its own
 // (not one of the pool's: a listening session must stay open) and, when another process
-// announces a change, clears its own caches. The embedded database belongs to one
-// process, so it needs none of this.
+// announces a change, clears its own caches. A change of a few goods' rows (stock taken
+// by orders) names them, so that the others drop only what shows those goods; such
+// announcements made within one turn of the event loop go as one. The embedded
+// database belongs to one process, so it needs none of this.
+//
+// Payload: `<origin>` for "anything may have changed", `<origin> 12,13` for goods.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 const CHANNEL = 'shop_changes';
 const RECONNECT_MS = 1000;
+/** NOTIFY payloads stop at 8,000 bytes: a longer list of goods is announced as "everything". */
+const MAX_LIST_CHARS = 7000;
 
 export interface ChangeFeed {
   close(): Promise<void>;
@@ -18,10 +24,10 @@ export interface ChangeFeed {
 export async function startChangeFeed(opts: {
   databaseUrl: string;
   pool: pg.Pool;
-  /** Registers the local-change listener (catalog.onInvalidate). */
-  subscribe(listener: () => void): void;
-  /** Clears this process's caches for a change made elsewhere. */
-  applyRemote(): void;
+  /** Registers the local-change listener (catalog.onInvalidate): the goods changed, or undefined for all. */
+  subscribe(listener: (goods?: readonly number[]) => void): void;
+  /** Clears this process's caches for a change made elsewhere (these goods, or everything). */
+  applyRemote(goods?: readonly number[]): void;
   logger?: FastifyBaseLogger;
 }): Promise<ChangeFeed> {
   const origin = randomUUID();
@@ -30,26 +36,49 @@ export async function startChangeFeed(opts: {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
-  const apply = () => {
+  const apply = (goods?: readonly number[]) => {
     applying = true;
     try {
-      opts.applyRemote();
+      opts.applyRemote(goods);
     } finally {
       applying = false;
     }
   };
 
-  opts.subscribe(() => {
-    if (applying || closed) return; // a remote change applied here is not announced again
-    opts.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, origin]).catch((err) => {
+  const notify = (payload: string) =>
+    opts.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err) => {
       opts.logger?.warn({ err }, 'change feed: could not announce a change');
     });
+
+  // Goods changed in this turn of the event loop, announced together.
+  let pending: Set<number> | undefined;
+  const flush = () => {
+    const goods = [...(pending ?? [])];
+    pending = undefined;
+    const list = goods.join(',');
+    notify(list.length > MAX_LIST_CHARS ? origin : `${origin} ${list}`);
+  };
+
+  opts.subscribe((goods) => {
+    if (applying || closed) return; // a remote change applied here is not announced again
+    if (!goods) {
+      notify(origin);
+      return;
+    }
+    if (!pending) {
+      pending = new Set();
+      setImmediate(flush);
+    }
+    for (const id of goods) pending.add(id);
   });
 
   async function listen(): Promise<void> {
     const next = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'shop change feed' });
     next.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload !== origin) apply();
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      const [from, list] = msg.payload.split(' ');
+      if (from === origin) return;
+      apply(list ? list.split(',').map(Number) : undefined);
     });
     next.on('error', (err) => {
       opts.logger?.warn({ err }, 'change feed: connection lost, reconnecting');

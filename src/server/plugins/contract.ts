@@ -172,13 +172,13 @@ export function answerDrift(schema: z.ZodType, payload: string): string[] {
 }
 
 async function checkAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== 'string') return payload;
+  // A kept answer goes out as bytes (the catalog's detail answers): checked the same.
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+  if (text === undefined) return payload;
   if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
   const schema = answerSchema(req, reply.statusCode);
   if (!schema) return payload;
-  const drift = answerDrift(schema, payload).map(
-    (d) => `${req.method} ${req.routeOptions.url} ${reply.statusCode}: ${d}`,
-  );
+  const drift = answerDrift(schema, text).map((d) => `${req.method} ${req.routeOptions.url} ${reply.statusCode}: ${d}`);
   if (drift.length === 0) return payload;
   req.log.error({ drift }, 'answer does not match its schema');
   reply.status(500);

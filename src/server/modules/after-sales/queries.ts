@@ -124,16 +124,20 @@ export async function claimRefundResend(tx: Executor, refundId: number): Promise
   return rows.length > 0;
 }
 
-/** Puts returned pieces back on their SKUs, locked in id order like placing an order. */
+/** Puts returned pieces back on their SKUs, locked in id order like placing an order; answers their goods. */
 export async function restoreLineStock(
   tx: Executor,
   lines: readonly { skuId: number; quantity: number }[],
-): Promise<void> {
+): Promise<number[]> {
   const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
+  const goods: number[] = [];
   for (const line of sorted) {
-    await tx.execute(sql`
-      UPDATE good_skus SET stock = stock + ${line.quantity}, updated_at = now() WHERE id = ${line.skuId}`);
+    const { rows } = await tx.execute<{ good_id: number }>(sql`
+      UPDATE good_skus SET stock = stock + ${line.quantity}, updated_at = now() WHERE id = ${line.skuId}
+      RETURNING good_id`);
+    goods.push(...rows.map((r) => r.good_id));
   }
+  return goods;
 }
 
 /** What a request's view needs of its order. */

@@ -15,6 +15,7 @@ import {
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import type { OrderAction } from '../../../domain/order-lifecycle.ts';
+import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
@@ -197,7 +198,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
     receive(id: number, actor: AuditActor, lang: Locale) {
       return act(id, 'receive', actor, lang, async (tx, _order, r) => {
         await updateAfterSale(tx, r.id, { returnReceivedAt: new Date() });
-        await restoreLineStock(tx, r.lines);
+        goodsChanged(await restoreLineStock(tx, r.lines));
         return undefined;
       });
     },

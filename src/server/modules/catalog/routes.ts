@@ -4,7 +4,19 @@ import { z } from 'zod';
 import { answer } from '../../../domain/api-answers.ts';
 import { MAX_IDS } from '../../../domain/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog-schemas.ts';
+import { apiVariant } from '../../lib/answer-variant.ts';
+import { createTaggedCache } from '../../lib/tagged-cache.ts';
 import { pricedCards, pricedDetail } from '../currencies/prices.ts';
+import { goodTag } from './service.ts';
+
+/**
+ * A good's detail answer is kept serialized until the good (or the catalog) changes:
+ * most of the API's reads are product pages. 10,000 goods' answers in one language
+ * take about 25 MB; least recently used go first beyond this.
+ */
+const DETAIL_ANSWERS_BYTES = 48 * 1024 * 1024;
+/** A safety net for changes made outside the shop (SQL by hand): kept 10 minutes at most. */
+const DETAIL_ANSWER_MS = 10 * 60_000;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -19,6 +31,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Prices are in the shopper's currency (`currency` header or cookie, issue #21). */
   const pricerOf = async (req: Parameters<typeof currencies.forRequest>[0]) =>
     currencies.pricer(await currencies.forRequest(req));
+  const detailAnswers = createTaggedCache<Buffer>({ maxBytes: DETAIL_ANSWERS_BYTES });
+  // A changed good's answers go; a change of currencies or rates clears the catalog's (app.ts).
+  catalog.onInvalidate((goods) => (goods ? detailAnswers.invalidate(goods.map(goodTag)) : detailAnswers.clear()));
 
   app.get(
     '/good/list',
@@ -66,8 +81,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id }),
       },
     },
-    async (req, reply) =>
-      reply.ok(await pricedDetail(db, currencies, await catalog.getGood(req.params.id, req.lang), await pricerOf(req))),
+    async (req, reply) => {
+      const { id } = req.params;
+      const currency = await currencies.forRequest(req);
+      // The envelope serialized once (fastify sends bytes as they are): the same JSON as reply.ok.
+      const body = await detailAnswers.get(`${id} ${apiVariant(req, currency)}`, async () => {
+        const good = await pricedDetail(db, currencies, await catalog.getGood(id, req.lang), await pricerOf(req));
+        const value = Buffer.from(JSON.stringify(reply.ok(good)));
+        return { value, tags: [goodTag(id)], bytes: value.length, ttlMs: DETAIL_ANSWER_MS };
+      });
+      // Bytes of the envelope the schema declares (checked outside production like any answer).
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

@@ -1,6 +1,8 @@
 // Catalog reads: localized cards, details and group trees. Database rows are cached
 // for CACHE_MS per instance (language-independent) and localized per request; staff
-// writes on this instance clear the cache at once.
+// writes on this instance clear the cache once they commit, and tell the listeners
+// (the finished-answer caches: detail answers, pages), which other instances hear
+// through the change feed (lib/change-feed.ts).
 import {
   type GoodCard,
   type GoodDetail,
@@ -16,6 +18,7 @@ import {
 import type { GoodListQuery } from '../../../domain/catalog-schemas.ts';
 import { type Locale, pickText } from '../../../domain/locale.ts';
 import { searchQuery, similarText } from '../../../domain/search.ts';
+import { afterCommit, onGoodsChanged } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -102,7 +105,7 @@ export function createCatalogService(db: Db) {
 
   const allGroups = () => groupRows.get('all', () => selectGroups(db));
   /** Other caches built on catalog rows (the SSR page cache) that must be cleared with these. */
-  const invalidateListeners = new Set<() => void>();
+  const invalidateListeners = new Set<CatalogChangeListener>();
 
   /** A category and all its descendants. */
   function descendants(groups: GroupRow[], id: number): number[] {
@@ -135,7 +138,7 @@ export function createCatalogService(db: Db) {
       });
   }
 
-  return {
+  const service = {
     async listGoods(q: GoodListQuery, lang: Locale): Promise<SearchPage<GoodCard>> {
       let categoryIds: number[] | undefined;
       let collectionId: number | undefined;
@@ -232,21 +235,52 @@ export function createCatalogService(db: Db) {
       };
     },
 
-    /** Called after staff change the catalog: clears these caches and every listener's. */
+    /**
+     * Called after staff change the catalog or anything every page shows (settings,
+     * groups, content pages, shipping): clears these caches and every listener's, once
+     * the caller's transaction (if any) has committed.
+     */
     invalidate() {
-      pages.clear();
-      details.clear();
-      groupRows.clear();
-      byIds.clear();
-      for (const listener of invalidateListeners) listener();
+      afterCommit(() => {
+        pages.clear();
+        details.clear();
+        groupRows.clear();
+        byIds.clear();
+        for (const listener of invalidateListeners) listener();
+      });
+    },
+
+    /**
+     * Called when these goods' rows changed without a staff change of the rest (stock
+     * taken by an order, given back by a cancellation or a return, sales counted at
+     * payment): drops what shows them once the caller's transaction has committed.
+     * Listings keep their short lifetime.
+     */
+    goodsChanged(ids: Iterable<number>) {
+      const goods = [...new Set(ids)];
+      if (goods.length === 0) return;
+      afterCommit(() => {
+        for (const id of goods) details.delete(String(id));
+        byIds.clear();
+        for (const listener of invalidateListeners) listener(goods);
+      });
     },
 
     /** Registers a cache to clear with the catalog's (e.g. the SSR page cache); returns its removal. */
-    onInvalidate(listener: () => void): () => void {
+    onInvalidate(listener: CatalogChangeListener): () => void {
       invalidateListeners.add(listener);
       return () => invalidateListeners.delete(listener);
     },
   };
+  // Orders change stock and sales through the same database handle (db/after-commit.ts).
+  onGoodsChanged(db, (goods) => service.goodsChanged(goods));
+  return service;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** Told of a change: the goods whose rows changed, or undefined when anything may have. */
+export type CatalogChangeListener = (goods?: readonly number[]) => void;
+
+/** The tag of cached answers that show this good (lib/tagged-cache.ts). */
+export const goodTag = (id: number) => `good:${id}`;

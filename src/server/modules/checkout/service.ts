@@ -21,6 +21,7 @@ import {
   priceOrder,
   type ShippingRule,
 } from '../../../domain/pricing.ts';
+import { goodsChanged } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
@@ -377,6 +378,11 @@ export function createCheckoutService(
       const write = async (ex: { db: Db } | { tx: Executor }) => {
         const placed = await placeOrder(ex, order, lines, { mail, clearCart: body.from_cart });
         if (!placed) throw await stockProblem('db' in ex ? ex.db : ex.tx, lines, ctx.lang);
+        // The stock shown on these goods' pages changed (once the coupon's transaction commits).
+        goodsChanged(
+          lines.map((l) => l.goodId),
+          db,
+        );
         return placed;
       };
 

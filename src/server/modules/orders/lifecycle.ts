@@ -18,6 +18,7 @@ import {
   type TransitionContext,
 } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';
 import {
@@ -93,16 +94,16 @@ export async function applyOrderEvent(
     case 'expire':
       // An unpaid order: its live attempts end, its stock and coupon use come back.
       await cancelLivePayments(tx, order.id);
-      await restoreStock(tx, order.id);
+      goodsChanged(await restoreStock(tx, order.id));
       await releaseCoupon(tx, order.id);
       break;
     case 'pay':
-      await addSales(tx, order.id);
+      goodsChanged(await addSales(tx, order.id));
       break;
     case 'refund':
       // Refunded before it left the warehouse: the goods never went, so they and the coupon come back.
       if (order.shipped_at === null) {
-        await restoreStock(tx, order.id);
+        goodsChanged(await restoreStock(tx, order.id));
         await releaseCoupon(tx, order.id);
       }
       break;

@@ -126,16 +126,18 @@ export async function selectOrderLines(db: Executor, orderIds: readonly number[]
   return rows;
 }
 
-/** Puts an order's quantities back on its SKUs (locked in id order, like placing). */
-export async function restoreStock(tx: Executor, orderId: number): Promise<void> {
-  await tx.execute(sql`
+/** Puts an order's quantities back on its SKUs (locked in id order, like placing); answers their goods. */
+export async function restoreStock(tx: Executor, orderId: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ good_id: number }>(sql`
     WITH q AS (
       SELECT sku_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY sku_id
     ), locked AS (
       SELECT s.id FROM good_skus s JOIN q ON q.sku_id = s.id ORDER BY s.id FOR UPDATE OF s
     )
     UPDATE good_skus s SET stock = s.stock + q.quantity, updated_at = now()
-    FROM q WHERE s.id = q.sku_id AND s.id IN (SELECT id FROM locked)`);
+    FROM q WHERE s.id = q.sku_id AND s.id IN (SELECT id FROM locked)
+    RETURNING s.good_id`);
+  return rows.map((r) => r.good_id);
 }
 
 /** Gives a cancelled order's coupon use back. */
@@ -149,17 +151,19 @@ export async function releaseCoupon(tx: Executor, orderId: number): Promise<void
  * Counts a paid order's quantities as sales of its SKUs and goods (for "best selling").
  * Locks SKUs, then goods, each in id order: the shop's one lock order (docs/decisions.md).
  */
-export async function addSales(tx: Executor, orderId: number): Promise<void> {
+export async function addSales(tx: Executor, orderId: number): Promise<number[]> {
   await tx.execute(sql`
     WITH q AS (SELECT sku_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY sku_id),
     locked AS MATERIALIZED (SELECT s.id FROM good_skus s JOIN q ON q.sku_id = s.id ORDER BY s.id FOR UPDATE OF s)
     UPDATE good_skus s SET sales = s.sales + q.quantity
     FROM q WHERE s.id = q.sku_id AND s.id IN (SELECT id FROM locked)`);
-  await tx.execute(sql`
+  const { rows } = await tx.execute<{ id: number }>(sql`
     WITH q AS (SELECT good_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY good_id),
     locked AS MATERIALIZED (SELECT g.id FROM goods g JOIN q ON q.good_id = g.id ORDER BY g.id FOR UPDATE OF g)
     UPDATE goods g SET sales = g.sales + q.quantity
-    FROM q WHERE g.id = q.good_id AND g.id IN (SELECT id FROM locked)`);
+    FROM q WHERE g.id = q.good_id AND g.id IN (SELECT id FROM locked)
+    RETURNING g.id`);
+  return rows.map((r) => r.id);
 }
 
 export type OrderStamp = 'paid_at' | 'cancelled_at' | 'shipped_at' | 'received_at' | 'completed_at';

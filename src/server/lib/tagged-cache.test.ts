@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createTaggedCache } from './tagged-cache.ts';
+
+const kept =
+  (value: string, tags: string[], ttlMs = Number.POSITIVE_INFINITY) =>
+  async () => ({
+    value,
+    tags,
+    bytes: value.length,
+    ttlMs,
+  });
+
+describe('tagged cache', () => {
+  it('keeps a value until one of its tags is invalidated', async () => {
+    const cache = createTaggedCache<string>({ maxBytes: 1000 });
+    expect(await cache.get('a', kept('A1', ['good:1']))).toBe('A1');
+    expect(await cache.get('a', kept('A2', ['good:1']))).toBe('A1');
+    cache.invalidate(['good:2']);
+    expect(await cache.get('a', kept('A3', ['good:1']))).toBe('A1');
+    cache.invalidate(['good:1']);
+    expect(await cache.get('a', kept('A4', ['good:1']))).toBe('A4');
+  });
+
+  it('does not keep a load that was running when something was invalidated', async () => {
+    const cache = createTaggedCache<string>({ maxBytes: 1000 });
+    let release: (v: string) => void = () => {};
+    const slow = cache.get(
+      'a',
+      () => new Promise((r) => (release = (v) => r({ value: v, tags: [], bytes: 1, ttlMs: 1e9 }))),
+    );
+    cache.invalidate(['anything']);
+    release('old');
+    expect(await slow).toBe('old');
+    expect(await cache.get('a', kept('new', []))).toBe('new');
+  });
+
+  it('shares concurrent misses, forgets failures, expires and stays within its bytes', async () => {
+    const cache = createTaggedCache<string>({ maxBytes: 10 });
+    let loads = 0;
+    const load = async () => ({ value: `v${++loads}`, tags: [], bytes: 4, ttlMs: 1e9 });
+    await Promise.all([cache.get('a', load), cache.get('a', load)]);
+    expect(loads).toBe(1);
+    await expect(cache.get('f', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await cache.get('f', kept('ok', []))).toBe('ok');
+    await cache.get('b', load);
+    await cache.get('c', load); // 4 + 2 + 4 + 4 > 10: the least recently used ('a') goes
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10);
+    expect(await cache.get('a', kept('again', []))).toBe('again');
+    expect(await cache.get('z', kept('short', [], 0))).toBe('short');
+    expect(await cache.get('z', kept('next', [], 0))).toBe('next');
+  });
+});

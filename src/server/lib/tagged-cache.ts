@@ -1,0 +1,139 @@
+// An in-process cache of finished answers (rendered pages, serialized API answers) that
+// live until what they show changes, not for a fixed moment. Each entry carries tags
+// (e.g. `good:12`) and a lifetime; `invalidate(tags)` drops the entries with any of
+// those tags, `clear()` all of them. Bounded by bytes (least recently used go first).
+// Concurrent misses share one load. A load still running when anything is invalidated is
+// not kept: it may have read the rows before the change.
+export interface Loaded<T> {
+  value: T;
+  /** What the value shows; an invalidation of any of them drops it. */
+  tags: readonly string[];
+  /** Bytes it holds (the budget's unit). */
+  bytes: number;
+  /** Milliseconds it may be kept at most (Infinity: until invalidated). 0: not kept. */
+  ttlMs: number;
+}
+
+interface Entry<T> {
+  value: Promise<T>;
+  /** Undefined while loading. */
+  tags?: readonly string[];
+  bytes: number;
+  expires: number;
+}
+
+export interface TaggedCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export function createTaggedCache<T>(opts: { maxBytes: number }) {
+  const entries = new Map<string, Entry<T>>();
+  const byTag = new Map<string, Set<string>>();
+  const loading = new Set<string>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    loading.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.tags ?? []) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+
+  function evict() {
+    for (const key of entries.keys()) {
+      if (bytes <= opts.maxBytes) return;
+      if (!loading.has(key)) drop(key);
+    }
+  }
+
+  return {
+    get(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) {
+        hits++;
+        // Most recently used last: eviction takes from the front.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      if (hit) drop(key);
+      misses++;
+      const entry: Entry<T> = {
+        value: undefined as unknown as Promise<T>,
+        bytes: 0,
+        expires: Number.POSITIVE_INFINITY,
+      };
+      entry.value = load().then(
+        (loaded) => {
+          if (entries.get(key) !== entry) return loaded.value; // invalidated meanwhile: not kept
+          loading.delete(key);
+          if (loaded.ttlMs <= 0 || loaded.bytes > opts.maxBytes) {
+            drop(key);
+            return loaded.value;
+          }
+          entry.tags = loaded.tags;
+          entry.bytes = loaded.bytes;
+          entry.expires = Date.now() + loaded.ttlMs;
+          bytes += loaded.bytes;
+          for (const tag of loaded.tags) {
+            const keys = byTag.get(tag) ?? new Set<string>();
+            keys.add(key);
+            byTag.set(tag, keys);
+          }
+          evict();
+          return loaded.value;
+        },
+        (err: unknown) => {
+          if (entries.get(key) === entry) drop(key);
+          throw err;
+        },
+      );
+      entries.set(key, entry);
+      loading.add(key);
+      return entry.value;
+    },
+
+    /** More bytes held by a kept value (e.g. a compressed twin made later). */
+    grow(key: string, more: number) {
+      const entry = entries.get(key);
+      if (!entry || loading.has(key)) return;
+      entry.bytes += more;
+      bytes += more;
+      evict();
+    },
+
+    /** Drops the entries with any of these tags, and every load still running. */
+    invalidate(tags: Iterable<string>) {
+      for (const key of [...loading]) drop(key);
+      for (const tag of tags) for (const key of [...(byTag.get(tag) ?? [])]) drop(key);
+    },
+
+    delete(key: string) {
+      drop(key);
+    },
+
+    clear() {
+      entries.clear();
+      byTag.clear();
+      loading.clear();
+      bytes = 0;
+    },
+
+    stats(): TaggedCacheStats {
+      return { entries: entries.size, bytes, hits, misses };
+    },
+  };
+}
+
+export type TaggedCache<T> = ReturnType<typeof createTaggedCache<T>>;
