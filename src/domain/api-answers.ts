@@ -31,6 +31,12 @@ import {
   groupDetailSchema,
   groupNodeSchema,
 } from './catalog-schemas.ts';
+import {
+  adminCurrenciesSchema,
+  currencyChoicesSchema,
+  currencyRefreshSchema,
+  fixedPricesSchema,
+} from './currency-schemas.ts';
 import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from './my-orders-schemas.ts';
 import {
   checkoutPreviewSchema,
@@ -83,6 +89,7 @@ export const apiAnswers = {
   'GET /goodGroup/list/:type': z.array(groupNodeSchema),
   'GET /catalog/sitemap': catalogSitemapSchema,
   'GET /goodGroup/:id': groupDetailSchema,
+  'GET /currencies': currencyChoicesSchema,
   // cart
   'GET /cart': cartSchema,
   'GET /cart/preview': cartSchema,
@@ -126,6 +133,13 @@ export const apiAnswers = {
   // tracking and shipping
   'GET /order/:id/express': expressViewSchema.nullable().describe('null before the order ships'),
   'GET /admin/carriers': z.array(carrierSchema),
+  // admin: currencies and fixed prices (issue #21)
+  'GET /admin/currencies': adminCurrenciesSchema,
+  'PUT /admin/currencies/:code': adminCurrenciesSchema,
+  'DELETE /admin/currencies/:code': adminCurrenciesSchema,
+  'POST /admin/currencies/refresh': currencyRefreshSchema,
+  'GET /admin/goods/:id/prices': fixedPricesSchema,
+  'PUT /admin/goods/:id/prices': fixedPricesSchema,
   'GET /shipping/rates': shippingRatesSchema,
   // content pages
   'GET /page/:slug': contentPageSchema,

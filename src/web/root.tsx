@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     api.get('/sys/conf'),
     api.get('/config'),
     api.get<GroupNode[]>('/goodGroup/list/1'),
-    api.get<{ current: string; list: CurrencyOption[] }>('/currencies'),
+    api.get('/currencies'),
   ]).catch(toRouteError);
   // Only a request with a session cookie can be a customer; visitors skip the call.
   const user = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '')

@@ -4,6 +4,7 @@
 // currency. Staff read; owners change currencies; operators edit fixed prices (goods).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../../domain/api-answers.ts';
 import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/currency.ts';
 import { currencyOption } from '../../../../domain/currency-options.ts';
 import type { Locale } from '../../../../domain/locale.ts';
@@ -70,7 +71,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     const [rows, s] = await Promise.all([selectCurrencies(db), settings.get()]);
     return {
       shop: s.currency,
-      feed: config.ecbRatesUrl ? 'ecb' : null,
+      feed: config.ecbRatesUrl ? ('ecb' as const) : null,
       list: rows.filter((r) => r.code !== s.currency).map((r) => view(r, lang)),
     };
   }
@@ -79,6 +80,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/currencies',
     {
       schema: {
+        response: answer('GET /admin/currencies'),
         tags,
         summary:
           'The shop currency, whether a rate feed is configured, and every shopper currency with its rate (units per unit of the shop currency), source, rounding rule and enabled flag',
@@ -91,6 +93,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/currencies/:code',
     {
       schema: {
+        response: answer('PUT /admin/currencies/:code'),
         tags,
         summary:
           'Add or change a shopper currency (owners): any ISO 4217 code; rate a positive decimal (≤ 10 places); rounding step in minor units and an optional charm ending',
@@ -129,7 +132,12 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/currencies/:code',
     {
-      schema: { tags, summary: 'Stop offering a currency (owners); its fixed prices go too', params: codeParam },
+      schema: {
+        response: answer('DELETE /admin/currencies/:code'),
+        tags,
+        summary: 'Stop offering a currency (owners); its fixed prices go too',
+        params: codeParam,
+      },
       ...owner,
     },
     async (req, reply) => {
@@ -150,6 +158,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/currencies/refresh',
     {
       schema: {
+        response: answer('POST /admin/currencies/refresh'),
         tags,
         summary:
           'Read the ECB daily reference rates now (owners) and move every currency that follows them; answers the day, the codes updated and those the feed lacks',
@@ -169,6 +178,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/goods/:id/prices',
     {
       schema: {
+        response: answer('GET /admin/goods/:id/prices'),
         tags,
         summary: "A good's fixed SKU prices per shopper currency (minor units of that currency)",
         params: idParam,
@@ -181,6 +191,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/goods/:id/prices',
     {
       schema: {
+        response: answer('PUT /admin/goods/:id/prices'),
         tags,
         summary:
           "Replace a good's fixed SKU prices (the whole list; a SKU and currency left out converts again); currencies must be offered",
