@@ -17,7 +17,6 @@ import {
   useRouteError,
 } from 'react-router';
 import type { GoodCard, GroupNode } from '../domain/catalog.ts';
-import type { CurrencyOption } from '../domain/currency-options.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
