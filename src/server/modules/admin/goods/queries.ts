@@ -1,7 +1,7 @@
 // SQL of the admin goods API. The list runs two statements (page and count) whatever the
 // page size, SKU totals from one lateral aggregate; writes lock SKUs (in id order) before
 // their good, the order placing and paying orders take them in, so they never deadlock.
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminCategoryRow,
   type AdminGoodDetail,
@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/admin-goods.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { goodSkus, goods } from '../../../db/schema.ts';
 import { intArray, textArray } from '../../../db/sql-arrays.ts';
 
 export interface GoodListFilter {
@@ -187,4 +188,62 @@ export async function refreshPriceRanges(tx: Executor, goodIds: number[]): Promi
       WHERE good_id = ANY(${intArray(goodIds)}) GROUP BY good_id
     ) p
     WHERE g.id = p.good_id`);
+}
+
+// Writes. Every one stamps updated_at with clock_timestamp(): several writes in one
+// transaction keep their order (now() would give them all the transaction's start).
+
+export type GoodColumns = Omit<typeof goods.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>;
+export type SkuColumns = Omit<typeof goodSkus.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>;
+
+const stamp = () => sql`clock_timestamp()` as unknown as Date;
+
+export async function insertGood(tx: Executor, values: GoodColumns): Promise<number> {
+  const [row] = await tx
+    .insert(goods)
+    .values({ ...values, updatedAt: stamp() })
+    .returning({ id: goods.id });
+  return row.id;
+}
+
+export async function updateGood(tx: Executor, id: number, values: Partial<GoodColumns>): Promise<void> {
+  await tx
+    .update(goods)
+    .set({ ...values, updatedAt: stamp() })
+    .where(eq(goods.id, id));
+}
+
+/** Deletes a good: its SKUs, cart lines and collection entries go with it (FK cascades). */
+export async function deleteGood(tx: Executor, id: number): Promise<void> {
+  await tx.delete(goods).where(eq(goods.id, id));
+}
+
+/** Locks goods in id order (after their SKUs, like every other write). */
+export async function lockGoods(tx: Executor, ids: number[]): Promise<void> {
+  await tx.execute(sql`SELECT id FROM goods WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR UPDATE`);
+}
+
+export async function insertSkus(tx: Executor, rows: SkuColumns[]): Promise<void> {
+  if (rows.length) await tx.insert(goodSkus).values(rows);
+}
+
+export async function updateSku(tx: Executor, id: number, changes: Partial<SkuColumns>): Promise<void> {
+  await tx
+    .update(goodSkus)
+    .set({ ...changes, updatedAt: stamp() })
+    .where(eq(goodSkus.id, id));
+}
+
+/** Deletes SKUs: their cart lines go with them (FK cascade); orders keep their snapshots. */
+export async function deleteSkus(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await tx.delete(goodSkus).where(inArray(goodSkus.id, ids));
+}
+
+/** Moves SKU codes out of the way (`~id~code`), so codes can be swapped between SKUs of a good. */
+export async function parkSkuCodes(tx: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .update(goodSkus)
+    .set({ code: sql`'~' || ${goodSkus.id} || '~' || ${goodSkus.code}` })
+    .where(inArray(goodSkus.id, ids));
 }
