@@ -48,9 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [categories, config] = await Promise.all([
       api.get<GroupNode[]>('/goodGroup/list/1'),
-      api.get<{ currency: string }>('/config'),
+      // The price filter is typed in the shopper's currency (the API converts it back, issue #21).
+      api.get<{ current: string }>('/currencies'),
     ]);
-    const decimals = currencyDecimals(resolveUnit(config.currency));
+    const decimals = currencyDecimals(resolveUnit(config.current));
     const min = minorPrice(params.get('min'), decimals);
     const max = minorPrice(params.get('max'), decimals);
     const filtered = category !== undefined || min !== undefined || max !== undefined;
