@@ -169,7 +169,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       .status(page.status)
       .headers(page.headers)
       .header('cache-control', cacheable ? 'public, max-age=0, s-maxage=10' : 'private, no-store')
-      .header('vary', 'Accept-Encoding, Cookie');
+      .header('vary', 'Accept-Encoding, Cookie, Accept-Language');
     if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
     if (req.method === 'HEAD') return reply.send();
     const encoding =
