@@ -77,7 +77,7 @@ describe('cart', () => {
       await expect.poll(() => lines.count()).toBe(2);
       expect(await lines.nth(0).textContent()).toContain(second.good.name);
       expect(await lines.nth(1).textContent()).toContain(first.good.name);
-      const subtotal = formatPrice(first.sku.price + 2 * second.sku.price, { unit: first.sku.currency });
+      const subtotal = formatPrice(first.sku.price + 2 * second.sku.price, { unit: first.sku.currency, lang });
       expect(await page.getByTestId('cart-subtotal').textContent()).toBe(subtotal);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -135,7 +135,7 @@ describe('cart', () => {
     const flagged = lines.nth(0);
     expect(await flagged.textContent()).toContain('Sold out');
     expect(await flagged.getByTestId('cart-line-select').isDisabled()).toBe(true);
-    const price = (n: number) => formatPrice(n * good.sku.price, { unit: good.sku.currency });
+    const price = (n: number) => formatPrice(n * good.sku.price, { unit: good.sku.currency, lang: 'en' });
     expect(await page.getByTestId('cart-subtotal').textContent()).toBe(price(1));
     expect(await page.getByTestId('cart-item-count').textContent()).toBe('1 item');
     expect(await seriousA11yViolations(page)).toEqual([]);

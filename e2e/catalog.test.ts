@@ -68,12 +68,12 @@ describe('browsing the catalog', () => {
       const buy = page.getByTestId('buy-now');
 
       await pick(page, cheap.properties);
-      await expect.poll(() => price.innerText()).toBe(formatPrice(cheap.price, { unit: cheap.currency }));
+      await expect.poll(() => price.innerText()).toBe(formatPrice(cheap.price, { unit: cheap.currency, lang }));
       await expect.poll(() => stock.innerText()).toContain(String(cheap.stock));
       expect(await buy.isEnabled()).toBe(true);
 
       await pick(page, dear.properties);
-      await expect.poll(() => price.innerText()).toBe(formatPrice(dear.price, { unit: dear.currency }));
+      await expect.poll(() => price.innerText()).toBe(formatPrice(dear.price, { unit: dear.currency, lang }));
       await expect.poll(() => stock.innerText()).toContain(String(dear.stock));
 
       // Every value stays pickable: picking the sold-out combination's values shows it as sold out.

@@ -124,6 +124,15 @@ describe('shopping in USD', () => {
       formatPrice(detail.shop_amounts.total_paid, { unit: 'CNY' }),
     );
     expect(await staff.locator('main').textContent()).toContain('1 CNY = 0.14 USD');
+    // The owner's screens: the currency list with its rate, and the good's fixed prices per currency.
+    await staff.goto('/admin/currencies');
+    await expect.poll(() => staff.locator('tr', { hasText: 'USD' }).first().textContent()).toContain('0.2');
+    await staff.screenshot({ path: '/tmp/currency-admin-currencies.png' });
+    await staff.goto(`/admin/goods/${good.id}`);
+    const card = staff.getByTestId('fixed-prices');
+    await expect.poll(() => card.locator('th', { hasText: 'USD' }).count()).toBe(1);
+    await card.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: '/tmp/currency-admin-fixed-prices.png' });
     await usd('0.14');
     expect(consoleErrors).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { formatPrice } from '../../src/domain/money.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { type FakeEcb, startFakeEcb } from '../helpers/fake-ecb.ts';
+import { startFakePayPal } from '../helpers/fake-paypal.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import { insertGood } from '../helpers/goods.ts';
 import { payOnDemo } from '../helpers/orders.ts';
@@ -21,14 +22,21 @@ describe('shopper currencies', () => {
   let t: TestApp;
   let ecb: FakeEcb;
   let st: Awaited<ReturnType<typeof startFakeStripe>>;
+  let pp: Awaited<ReturnType<typeof startFakePayPal>>;
   let owner: Awaited<ReturnType<typeof newStaff>>;
   let operator: Awaited<ReturnType<typeof newStaff>>;
   let buyer: Customer & { addressId: number };
 
   beforeAll(async () => {
-    [ecb, st] = await Promise.all([startFakeEcb(), startFakeStripe()]);
-    t = await createTestApp({ env: { ECB_RATES_URL: ecb.url, STRIPE_API_URL: st.url } });
-    await t.app.deps.settings.update({ stripe_secret_key: st.secretKey, stripe_webhook_secret: st.webhookSecret });
+    [ecb, st, pp] = await Promise.all([startFakeEcb(), startFakeStripe(), startFakePayPal()]);
+    t = await createTestApp({ env: { ECB_RATES_URL: ecb.url, STRIPE_API_URL: st.url, PAYPAL_API_URL: pp.url } });
+    await t.app.deps.settings.update({
+      stripe_secret_key: st.secretKey,
+      stripe_webhook_secret: st.webhookSecret,
+      paypal_client_id: pp.clientId,
+      paypal_client_secret: pp.clientSecret,
+      paypal_webhook_id: pp.webhookId,
+    });
     owner = await newStaff(t, 'owner');
     operator = await newStaff(t, 'operator');
     const c = await newCustomer(t, 'currency');
@@ -36,7 +44,7 @@ describe('shopper currencies', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await Promise.all([ecb?.close(), st?.close()]);
+    await Promise.all([ecb?.close(), st?.close(), pp?.close()]);
   });
 
   const rows = async <T>(q: ReturnType<typeof sql>) => (await t.database.db.execute(q)).rows as T[];
@@ -257,6 +265,24 @@ describe('shopper currencies', () => {
       );
       expect(mail!.text).toContain('× 2  $38.40');
       expect(mail!.text).toMatch(/Total paid: \$\d+\.\d\d/);
+    });
+
+    it('captures PayPal in the order currency, in its own minor units (yen have none)', async () => {
+      const items = [{ sku_id: good.skus[0]!.id, quantity: 1 }];
+      const placed = await shopper(
+        'POST',
+        '/v2/order',
+        { items, address_id: buyer.addressId, rate: '20' },
+        { currency: 'JPY' },
+      );
+      expect(placed.json().data, placed.body).toMatchObject({ currency: 'JPY', rate: '20' });
+      const order = placed.json().data as { id: number; total_paid: number };
+      const started = (await shopper('POST', '/v1/pay', { order_id: order.id, provider: 'paypal' })).json().data;
+      const approval = await fetch(started.redirect_url, { redirect: 'manual' });
+      expect(approval.status).toBe(302);
+      const paid = (await shopper('GET', `/v1/pay/PayStatus/${started.payment_id}`)).json().data;
+      expect(paid).toMatchObject({ status: 2, order_status: 10 });
+      expect(pp.captures().at(-1)?.amount).toEqual({ currency_code: 'JPY', value: String(order.total_paid) });
     });
 
     it('charges Stripe in the order currency and refuses a webhook in another one', async () => {

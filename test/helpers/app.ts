@@ -27,6 +27,8 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     LOG_LEVEL: 'silent',
     // Shared by all test files: the demo pictures are drawn once per machine.
     DATA_DIR: join(tmpdir(), 'shop-test-data'),
+    // Tests never reach the internet: the exchange-rate feed is a local fake where a test needs one.
+    ECB_RATES_URL: 'off',
     ...opts.env,
   });
   const database = await openDatabase({

@@ -46,8 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = positiveInt(params.get('category'), 0) || undefined;
   const api = serverApi(context, request);
   try {
-    const [categories, config] = await Promise.all([api.get<GroupNode[]>('/goodGroup/list/1'), api.get('/config')]);
-    const decimals = currencyDecimals(resolveUnit(config.currency));
+    const [categories, config] = await Promise.all([
+      api.get<GroupNode[]>('/goodGroup/list/1'),
+      // The price filter is typed in the shopper's currency (the API converts it back, issue #21).
+      api.get('/currencies'),
+    ]);
+    const decimals = currencyDecimals(resolveUnit(config.current));
     const min = minorPrice(params.get('min'), decimals);
     const max = minorPrice(params.get('max'), decimals);
     const filtered = category !== undefined || min !== undefined || max !== undefined;

@@ -326,7 +326,7 @@ export function createCheckoutService(
           now: new Date(),
           customerUses: coupon?.customer_uses ?? 0,
         });
-        if (problem) throw couponError(problem, coupon && couponRule(coupon, pricer), pricer.currency);
+        if (problem) throw couponError(problem, coupon && couponRule(coupon, pricer), pricer.currency, ctx.lang);
       }
       const price = priceOrder(lines, rule, coupon ? couponRule(coupon, pricer) : null);
       // The books' equivalents at the same locked rate; their total is the sum of its parts.
@@ -408,6 +408,7 @@ export function createCheckoutService(
                   couponProblem(againRule, { subtotal, now, customerUses }) ?? 'coupon_exhausted',
                   againRule,
                   pricer.currency,
+                  ctx.lang,
                 );
               }
               return inserted;
@@ -463,9 +464,11 @@ function couponMessage(problem: CouponProblem, rule: CouponRule | undefined, cur
   return apiMessage(lang, problem, params);
 }
 
-function couponError(problem: CouponProblem, rule: CouponRule | undefined, currency: string): AppError {
+function couponError(problem: CouponProblem, rule: CouponRule | undefined, currency: string, lang: Locale): AppError {
   const params =
-    problem === 'coupon_min_spend' && rule ? { amount: formatPrice(rule.minSpend, { unit: currency }) } : undefined;
+    problem === 'coupon_min_spend' && rule
+      ? { amount: formatPrice(rule.minSpend, { unit: currency, lang }) }
+      : undefined;
   return new AppError(problem === 'coupon_not_found' ? ApiCode.badRequest : ApiCode.conflict, problem, params);
 }
 
