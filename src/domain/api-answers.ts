@@ -20,6 +20,13 @@ import {
   adminOrderPageSchema,
   orderNoteSchema,
 } from './admin-order-schemas.ts';
+import {
+  auditPageSchema,
+  customerDetailSchema,
+  customerPageSchema,
+  dashboardSchema,
+  outboxPageSchema,
+} from './admin-schemas.ts';
 import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from './after-sale-schemas.ts';
 import { envelope } from './api-envelope.ts';
 import { cartSchema } from './cart-schemas.ts';
@@ -147,6 +154,15 @@ export const apiAnswers = {
   'PUT /admin/after-sales/:id/complete': adminAfterSaleViewSchema,
   'POST /admin/after-sales/:id/ship-replacement': adminAfterSaleViewSchema,
   'POST /admin/orders/:id/ship': shipmentSchema,
+  // admin: audit, mail, customers, dashboard
+  'GET /admin/audit': auditPageSchema,
+  'GET /admin/mail': outboxPageSchema,
+  'POST /admin/mail/:id/retry': z.null(),
+  'GET /admin/customers': customerPageSchema,
+  'GET /admin/customers/:id': customerDetailSchema,
+  'PUT /admin/customers/:id/disable': customerDetailSchema,
+  'PUT /admin/customers/:id/enable': customerDetailSchema,
+  'GET /admin/dashboard': dashboardSchema,
   'POST /admin/shipments/:id/events': manualEventSchema,
   'POST /pay/notify/:provider': z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
 } satisfies Record<string, z.ZodType>;
