@@ -3,6 +3,8 @@
 // inferred from these.
 import { z } from 'zod';
 import { pageOf } from './api-envelope.ts';
+import { type SecretSettingKey, settingsSchema } from './settings.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 const dateTime = z.string().describe('ISO 8601');
 
@@ -161,3 +163,49 @@ export const dashboardSchema = z.object({
 export const auditPageSchema = pageOf(auditEntrySchema);
 export const outboxPageSchema = pageOf(outboxMailSchema);
 export const customerPageSchema = pageOf(customerRowSchema);
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  disabled: z.boolean(),
+  last_login_at: dateTime.nullable(),
+  created_at: dateTime,
+});
+
+export const teamPageSchema = pageOf(teamMemberSchema);
+
+const bothLanguages = z.object({ 'zh-cn': z.string(), en: z.string() });
+
+export const adminContentPageSchema = z.object({
+  slug: z.string(),
+  title: bothLanguages,
+  body: bothLanguages,
+  updated_at: dateTime.nullable().describe('null: never saved (the storefront answers 404 until it is)'),
+});
+
+const secretMask = {
+  google_client_secret: true,
+  paypal_client_secret: true,
+  stripe_secret_key: true,
+  stripe_webhook_secret: true,
+  kuaidi100_customer: true,
+  kuaidi100_key: true,
+  smtp_password: true,
+} as const satisfies Record<SecretSettingKey, true>;
+
+export const adminSettingsViewSchema = z.object({
+  values: settingsSchema.omit(secretMask),
+  secrets: z.object(
+    Object.fromEntries(Object.keys(secretMask).map((key) => [key, z.boolean()])) as Record<
+      SecretSettingKey,
+      z.ZodBoolean
+    >,
+  ),
+  options: z.object({
+    currencies: z.array(z.string()).readonly(),
+    countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+  mail: z.object({ fallback: z.enum(['smtp_url', 'log']), default_from: z.string() }),
+});

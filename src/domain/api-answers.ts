@@ -21,11 +21,15 @@ import {
   orderNoteSchema,
 } from './admin-order-schemas.ts';
 import {
+  adminContentPageSchema,
+  adminSettingsViewSchema,
   auditPageSchema,
   customerDetailSchema,
   customerPageSchema,
   dashboardSchema,
   outboxPageSchema,
+  teamMemberSchema,
+  teamPageSchema,
 } from './admin-schemas.ts';
 import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from './after-sale-schemas.ts';
 import { envelope } from './api-envelope.ts';
@@ -163,6 +167,17 @@ export const apiAnswers = {
   'PUT /admin/customers/:id/disable': customerDetailSchema,
   'PUT /admin/customers/:id/enable': customerDetailSchema,
   'GET /admin/dashboard': dashboardSchema,
+  // admin: team, settings, content pages
+  'GET /admin/staff': teamPageSchema,
+  'POST /admin/staff': teamMemberSchema,
+  'PUT /admin/staff/:id': teamMemberSchema,
+  'PUT /admin/staff/:id/password': teamMemberSchema,
+  'PUT /admin/staff/:id/disable': teamMemberSchema,
+  'PUT /admin/staff/:id/enable': teamMemberSchema,
+  'GET /admin/settings': adminSettingsViewSchema,
+  'PUT /admin/settings': adminSettingsViewSchema,
+  'GET /admin/pages': z.array(adminContentPageSchema),
+  'PUT /admin/pages/:slug': adminContentPageSchema,
   'POST /admin/shipments/:id/events': manualEventSchema,
   'POST /pay/notify/:provider': z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
 } satisfies Record<string, z.ZodType>;
