@@ -209,3 +209,42 @@ export const adminSettingsViewSchema = z.object({
   }),
   mail: z.object({ fallback: z.enum(['smtp_url', 'log']), default_from: z.string() }),
 });
+
+export const adminCouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.number().int().describe('1 amount off, 2 percent off'),
+  value: z.number().int(),
+  min_spend: z.number().int(),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  total_limit: z.number().int().nullable(),
+  per_customer_limit: z.number().int().nullable(),
+  enabled: z.boolean(),
+  description: bothLanguages,
+  used: z.number().int(),
+  state: z.enum(['disabled', 'scheduled', 'active', 'expired', 'exhausted']),
+  order_count: z.number().int(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+
+export const adminCouponPageSchema = pageOf(adminCouponSchema).extend({ currency: z.string() });
+
+export const shippingRuleSchema = z.object({
+  id: z.number().int(),
+  country: z.string().nullable().describe('null: the default rule'),
+  country_name: z.string(),
+  first_fee: z.number().int(),
+  additional_fee: z.number().int(),
+  free_threshold: z.number().int().nullable(),
+  enabled: z.boolean(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+
+export const shippingRulesAnswerSchema = z.object({
+  list: z.array(shippingRuleSchema),
+  currency: z.string(),
+  countries: z.array(z.object({ code: z.string(), name: z.string(), shipped: z.boolean() })),
+});

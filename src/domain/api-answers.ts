@@ -22,12 +22,16 @@ import {
 } from './admin-order-schemas.ts';
 import {
   adminContentPageSchema,
+  adminCouponPageSchema,
+  adminCouponSchema,
   adminSettingsViewSchema,
   auditPageSchema,
   customerDetailSchema,
   customerPageSchema,
   dashboardSchema,
   outboxPageSchema,
+  shippingRuleSchema,
+  shippingRulesAnswerSchema,
   teamMemberSchema,
   teamPageSchema,
 } from './admin-schemas.ts';
@@ -167,6 +171,20 @@ export const apiAnswers = {
   'PUT /admin/customers/:id/disable': customerDetailSchema,
   'PUT /admin/customers/:id/enable': customerDetailSchema,
   'GET /admin/dashboard': dashboardSchema,
+  // admin: coupons and shipping rules
+  'GET /admin/coupons': adminCouponPageSchema,
+  'GET /admin/coupons/:id': adminCouponSchema,
+  'POST /admin/coupons': adminCouponSchema,
+  'PUT /admin/coupons/:id': adminCouponSchema,
+  'PUT /admin/coupons/:id/enable': adminCouponSchema,
+  'PUT /admin/coupons/:id/disable': adminCouponSchema,
+  'DELETE /admin/coupons/:id': z.null(),
+  'GET /admin/shipping-rules': shippingRulesAnswerSchema,
+  'POST /admin/shipping-rules': shippingRuleSchema,
+  'PUT /admin/shipping-rules/:id': shippingRuleSchema,
+  'PUT /admin/shipping-rules/:id/enable': shippingRuleSchema,
+  'PUT /admin/shipping-rules/:id/disable': shippingRuleSchema,
+  'DELETE /admin/shipping-rules/:id': z.null(),
   // admin: team, settings, content pages
   'GET /admin/staff': teamPageSchema,
   'POST /admin/staff': teamMemberSchema,
