@@ -14,6 +14,12 @@ import {
 } from './account-schemas.ts';
 import { addressSchema, areaItemSchema } from './address-schemas.ts';
 import {
+  adminBulkSkuSchema,
+  adminCategoryRowSchema,
+  adminGoodDetailSchema,
+  adminGoodPageSchema,
+} from './admin-goods-schemas.ts';
+import {
   adminAfterSalePageSchema,
   adminAfterSaleViewSchema,
   adminOrderDetailSchema,
@@ -171,6 +177,16 @@ export const apiAnswers = {
   'PUT /admin/customers/:id/disable': customerDetailSchema,
   'PUT /admin/customers/:id/enable': customerDetailSchema,
   'GET /admin/dashboard': dashboardSchema,
+  // admin: goods
+  'GET /admin/goods': adminGoodPageSchema,
+  'GET /admin/goods/categories': z.array(adminCategoryRowSchema),
+  'GET /admin/goods/skus': z.array(adminBulkSkuSchema),
+  'PUT /admin/goods/bulk': z.array(adminBulkSkuSchema),
+  'GET /admin/goods/:id': adminGoodDetailSchema,
+  'POST /admin/goods': adminGoodDetailSchema,
+  'PUT /admin/goods/:id': adminGoodDetailSchema,
+  'PUT /admin/goods/:id/shelf': adminGoodDetailSchema,
+  'DELETE /admin/goods/:id': z.null(),
   // admin: coupons and shipping rules
   'GET /admin/coupons': adminCouponPageSchema,
   'GET /admin/coupons/:id': adminCouponSchema,
