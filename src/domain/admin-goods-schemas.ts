@@ -75,3 +75,50 @@ export const adminBulkSkuSchema = adminSkuSchema.extend({
   good_name: bothLanguages,
   property: z.array(axisSchema),
 });
+
+export interface AdminGroupShape {
+  id: number;
+  type: number;
+  parent_id: number | null;
+  name: { 'zh-cn': string; en: string };
+  description: { 'zh-cn': string; en: string };
+  image: string;
+  sort: number;
+  visible: boolean;
+  goods_count: number;
+  depth: number;
+  created_at: string;
+  updated_at: string;
+  children?: AdminGroupShape[];
+}
+
+export const adminGroupSchema: z.ZodType<AdminGroupShape> = z
+  .object({
+    id: z.number().int(),
+    type: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    name: bothLanguages,
+    description: bothLanguages,
+    image: z.string(),
+    sort: z.number().int(),
+    visible: z.boolean(),
+    goods_count: z.number().int(),
+    depth: z.number().int(),
+    created_at: dateTime,
+    updated_at: dateTime,
+    get children() {
+      return z.array(adminGroupSchema).optional();
+    },
+  })
+  .meta({ id: 'AdminGroup' });
+
+export const collectionItemSchema = z.object({
+  good_id: z.number().int(),
+  sort: z.number().int(),
+  name: bothLanguages,
+  image: z.string(),
+  on_shelf: z.boolean(),
+  price_min: z.number().int(),
+  price_max: z.number().int(),
+  currency: z.string(),
+});

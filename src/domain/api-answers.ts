@@ -18,6 +18,8 @@ import {
   adminCategoryRowSchema,
   adminGoodDetailSchema,
   adminGoodPageSchema,
+  adminGroupSchema,
+  collectionItemSchema,
 } from './admin-goods-schemas.ts';
 import {
   adminAfterSalePageSchema,
@@ -187,6 +189,17 @@ export const apiAnswers = {
   'PUT /admin/goods/:id': adminGoodDetailSchema,
   'PUT /admin/goods/:id/shelf': adminGoodDetailSchema,
   'DELETE /admin/goods/:id': z.null(),
+  // admin: groups
+  'GET /admin/groups': z.array(adminGroupSchema),
+  'POST /admin/groups': adminGroupSchema,
+  'PUT /admin/groups/reorder': z.array(adminGroupSchema),
+  'GET /admin/groups/:id': adminGroupSchema,
+  'PUT /admin/groups/:id': adminGroupSchema,
+  'DELETE /admin/groups/:id': z.object({ id: z.number().int() }),
+  'GET /admin/groups/:id/goods': z.array(collectionItemSchema),
+  'POST /admin/groups/:id/goods': z.array(collectionItemSchema),
+  'PUT /admin/groups/:id/goods/reorder': z.array(collectionItemSchema),
+  'DELETE /admin/groups/:id/goods/:good_id': z.array(collectionItemSchema),
   // admin: coupons and shipping rules
   'GET /admin/coupons': adminCouponPageSchema,
   'GET /admin/coupons/:id': adminCouponSchema,
