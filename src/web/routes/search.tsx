@@ -5,7 +5,8 @@
 // the categories.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type GroupNode, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
+import { routePath } from '../../domain/api-paths.ts';
+import { GROUP_TYPE, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { CURRENCY_INFO, resolveUnit } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -46,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = positiveInt(params.get('category'), 0) || undefined;
   const api = serverApi(context, request);
   try {
-    const [categories, config] = await Promise.all([api.get<GroupNode[]>('/goodGroup/list/1'), api.get('/config')]);
+    const [categories, config] = await Promise.all([
+      api.get(routePath('/goodGroup/list/:type', { type: GROUP_TYPE.category })),
+      api.get('/config'),
+    ]);
     const decimals = CURRENCY_INFO[resolveUnit(config.currency)].decimals;
     const min = minorPrice(params.get('min'), decimals);
     const max = minorPrice(params.get('max'), decimals);
