@@ -7,7 +7,7 @@ import { ApiError, api, loginPath } from './api.ts';
 
 export async function staffLoader({ request }: { request: Request }): Promise<StaffView> {
   try {
-    return await api.get<StaffView>('/admin/me', undefined, { silent: true });
+    return await api.get('/admin/me', undefined, { silent: true });
   } catch (e) {
     if (e instanceof ApiError && (e.code === ApiCode.loginRequired || e.code === ApiCode.sessionRevoked)) {
       const url = new URL(request.url);

@@ -1,6 +1,8 @@
 // The admin dashboard (issue #7, item 2): its shape, and the pure rules that turn the
 // database's per-day rows into the day series and the today / 7 / 30-day totals.
 // Days are calendar days in the shop's time zone; amounts stay per currency.
+import type { z } from 'zod';
+import type { dashboardSchema } from './admin-schemas.ts';
 
 /** The shop's calendar (the base currency is CNY and mail shows Beijing time). */
 export const SHOP_TIME_ZONE = 'Asia/Shanghai';
@@ -42,43 +44,7 @@ export interface SeriesDay {
   amounts: Record<string, number>;
 }
 
-export interface DashboardView {
-  time_zone: string;
-  /** Today in the shop's time zone. */
-  today: string;
-  generated_at: string;
-  /** The shop's base currency (always in the series). */
-  currency: string;
-  /** Gross sales of paid orders by the day they were placed. */
-  sales: Record<SalesWindow, WindowTotals>;
-  /** Refunds that went through, by the day they were made. */
-  refunds: Record<SalesWindow, WindowTotals>;
-  series: { currencies: string[]; days: SeriesDay[] };
-  statuses: { status: number; name: string; count: number }[];
-  top_goods: {
-    good_id: number;
-    name: string;
-    image: string;
-    quantity: number;
-    orders: number;
-    amounts: { currency: string; amount: number }[];
-  }[];
-  attention: {
-    to_ship: {
-      count: number;
-      oldest: { id: number; order_no: string; currency: string; total: number; paid_at: string | null }[];
-    };
-    after_sales: {
-      count: number;
-      oldest: { id: number; order_id: number; order_no: string; type: number; created_at: string }[];
-    };
-    low_stock: {
-      count: number;
-      skus: { sku_id: number; good_id: number; good_name: string; code: string; stock: number }[];
-    };
-    notices: { count: number; latest: { id: number; kind: string; order_id: number | null; created_at: string }[] };
-  };
-}
+export type DashboardView = z.infer<typeof dashboardSchema>;
 
 /** One row of the database: a local day, a currency, the sum and the count. */
 export interface DayRow {

@@ -1,6 +1,17 @@
 // Goods in the admin area (issue #7, item 3): the shapes shared by the admin API and
 // its screens, the limits, and the pure rules of the SKU matrix: one SKU per
 // combination of the option axes' values, none missing, none twice.
+
+import type { z } from 'zod';
+import type {
+  adminBulkSkuSchema,
+  adminCategoryRowSchema,
+  adminGoodDetailSchema,
+  adminGoodRowSchema,
+  adminSkuSchema,
+  axisSchema,
+  axisValueSchema,
+} from './admin-goods-schemas.ts';
 import { SERVICE_NOTES } from './catalog.ts';
 import { type I18nText, type Locale, pickText } from './locale.ts';
 
@@ -47,80 +58,18 @@ export type AdminGoodSort = (typeof ADMIN_GOOD_SORTS)[number];
 
 export const isServiceNote = (n: number) => (SERVICE_NOTES as readonly number[]).includes(n);
 
-export interface AxisValue {
-  key: string;
-  name: I18nText;
-  /** A swatch for colour axes, CSS hex. */
-  color?: string;
-}
-export interface Axis {
-  key: string;
-  name: I18nText;
-  values: AxisValue[];
-}
+export type AxisValue = z.infer<typeof axisValueSchema>;
+export type Axis = z.infer<typeof axisSchema>;
 export type Options = Record<string, string>;
 
-/** One row of the admin goods list. */
-export interface AdminGoodRow {
-  id: number;
-  name: I18nText;
-  image: string;
-  category: { id: number; name: I18nText } | null;
-  on_shelf: boolean;
-  sort: number;
-  price_min: number;
-  price_max: number;
-  currency: string;
-  stock_total: number;
-  sku_count: number;
-  /** SKUs at or below LOW_STOCK. */
-  low_stock_skus: number;
-  sales: number;
-  created_at: string;
-  updated_at: string;
-}
+export type AdminGoodRow = z.infer<typeof adminGoodRowSchema>;
 
 /** A goods category as the admin goods screens list it (GET /admin/goods/categories). */
-export interface AdminCategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: I18nText;
-  sort: number;
-  visible: boolean;
-}
+export type AdminCategoryRow = z.infer<typeof adminCategoryRowSchema>;
 
-export interface AdminSku {
-  id: number;
-  code: string;
-  options: Options;
-  price: number;
-  stock: number;
-  currency: string;
-  image: string;
-  sales: number;
-}
+export type AdminSku = z.infer<typeof adminSkuSchema>;
 
-/** A good as the edit form needs it: every language, raw. */
-export interface AdminGoodDetail {
-  id: number;
-  name: I18nText;
-  description: I18nText;
-  images: string[];
-  category_id: number | null;
-  property: Axis[];
-  services: number[];
-  on_shelf: boolean;
-  sort: number;
-  currency: string;
-  price_min: number;
-  price_max: number;
-  sales: number;
-  /** Whether an order has this good (then it can be taken off shelf, not deleted). */
-  ordered: boolean;
-  skus: AdminSku[];
-  created_at: string;
-  updated_at: string;
-}
+export type AdminGoodDetail = z.infer<typeof adminGoodDetailSchema>;
 
 /** A SKU row of a create or update; `id` keeps an existing SKU (its sales, its cart lines). */
 export interface AdminSkuInput {
@@ -143,12 +92,7 @@ export interface AdminSkuInput {
   offered?: boolean;
 }
 
-/** A SKU in the bulk editor, with its good's name. */
-export interface AdminBulkSku extends AdminSku {
-  good_id: number;
-  good_name: I18nText;
-  property: Axis[];
-}
+export type AdminBulkSku = z.infer<typeof adminBulkSkuSchema>;
 
 // ---------------------------------------------------------------------------
 // The matrix

@@ -1,6 +1,7 @@
 // Shapes and rules of the admin groups screens (issue #7, item 3): the category tree
 // (type 1) and the home collections (type 2) with their goods in order.
-import type { I18nText } from './locale.ts';
+import type { z } from 'zod';
+import type { AdminGroupShape, collectionItemSchema } from './admin-goods-schemas.ts';
 
 /**
  * Deepest category level accepted. The storefront shows top-level categories in the
@@ -14,36 +15,9 @@ export const GROUP_LIMITS = { name: 60, description: 500, image: 500, ids: 500, 
 /** An image address: a path on this site (uploads, demo art) or empty for none. */
 export const GROUP_IMAGE_PATTERN = /^$|^\/(?!\/)[\w\-./]+$/;
 
-export interface AdminGroupView {
-  id: number;
-  type: number;
-  parent_id: number | null;
-  name: I18nText;
-  description: I18nText;
-  image: string;
-  sort: number;
-  visible: boolean;
-  /** Categories: goods filed directly under it; collections: goods in it. */
-  goods_count: number;
-  /** Categories: 1 for the top level. Collections: 1. */
-  depth: number;
-  created_at: string;
-  updated_at: string;
-  /** Categories only: sub-categories in order (always present, maybe empty). */
-  children?: AdminGroupView[];
-}
+export type AdminGroupView = AdminGroupShape;
 
-/** One good of a home collection, in the staff's order. */
-export interface CollectionItemView {
-  good_id: number;
-  sort: number;
-  name: I18nText;
-  image: string;
-  on_shelf: boolean;
-  price_min: number;
-  price_max: number;
-  currency: string;
-}
+export type CollectionItemView = z.infer<typeof collectionItemSchema>;
 
 /** A parent of a category and its depth, for building the tree and checking moves. */
 export interface TreeNode {

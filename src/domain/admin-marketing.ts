@@ -1,6 +1,8 @@
 // Coupons and shipping rules as the admin area edits them (issue #7, item 7): the
 // shapes shared by the admin API and the admin UI, and the rules an edit must pass.
 // Checkout applies them with src/domain/pricing.ts.
+import type { z } from 'zod';
+import type { adminCouponSchema, shippingRuleSchema, shippingRulesAnswerSchema } from './admin-schemas.ts';
 import type { I18nText } from './locale.ts';
 import { COUPON_KIND } from './pricing.ts';
 
@@ -36,15 +38,7 @@ export interface CouponInput {
   description: I18nText;
 }
 
-export interface CouponView extends CouponInput {
-  id: number;
-  used: number;
-  state: CouponState;
-  /** Orders that name the coupon (also cancelled ones); a coupon with orders cannot be deleted. */
-  order_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export type CouponView = z.infer<typeof adminCouponSchema>;
 
 export interface ShippingRuleInput {
   /** ISO 3166-1 alpha-2; null is the default rule (every country without its own). */
@@ -56,27 +50,12 @@ export interface ShippingRuleInput {
   enabled: boolean;
 }
 
-export interface ShippingRuleView extends ShippingRuleInput {
-  id: number;
-  /** The country's name in the caller's language ('' for the default rule). */
-  country_name: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CountryOption {
-  code: string;
-  name: string;
-  /** Whether the shop ships there (settings country_list). */
-  shipped: boolean;
-}
+export type ShippingRuleView = z.infer<typeof shippingRuleSchema>;
 
 /** GET /admin/shipping-rules: every rule, the shop currency and the countries to pick from. */
-export interface ShippingRulesAnswer {
-  list: ShippingRuleView[];
-  currency: string;
-  countries: CountryOption[];
-}
+/** GET /admin/shipping-rules: every rule, the shop currency and the countries to pick from. */
+export type ShippingRulesAnswer = z.infer<typeof shippingRulesAnswerSchema>;
+export type CountryOption = ShippingRulesAnswer['countries'][number];
 
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();

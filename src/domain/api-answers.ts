@@ -14,12 +14,35 @@ import {
 } from './account-schemas.ts';
 import { addressSchema, areaItemSchema } from './address-schemas.ts';
 import {
+  adminBulkSkuSchema,
+  adminCategoryRowSchema,
+  adminGoodDetailSchema,
+  adminGoodPageSchema,
+  adminGroupSchema,
+  collectionItemSchema,
+} from './admin-goods-schemas.ts';
+import {
   adminAfterSalePageSchema,
   adminAfterSaleViewSchema,
   adminOrderDetailSchema,
   adminOrderPageSchema,
   orderNoteSchema,
 } from './admin-order-schemas.ts';
+import {
+  adminContentPageSchema,
+  adminCouponPageSchema,
+  adminCouponSchema,
+  adminSettingsViewSchema,
+  auditPageSchema,
+  customerDetailSchema,
+  customerPageSchema,
+  dashboardSchema,
+  outboxPageSchema,
+  shippingRuleSchema,
+  shippingRulesAnswerSchema,
+  teamMemberSchema,
+  teamPageSchema,
+} from './admin-schemas.ts';
 import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from './after-sale-schemas.ts';
 import { envelope } from './api-envelope.ts';
 import { cartSchema } from './cart-schemas.ts';
@@ -161,6 +184,61 @@ export const apiAnswers = {
   'PUT /admin/after-sales/:id/complete': adminAfterSaleViewSchema,
   'POST /admin/after-sales/:id/ship-replacement': adminAfterSaleViewSchema,
   'POST /admin/orders/:id/ship': shipmentSchema,
+  // admin: audit, mail, customers, dashboard
+  'GET /admin/audit': auditPageSchema,
+  'GET /admin/mail': outboxPageSchema,
+  'POST /admin/mail/:id/retry': z.null(),
+  'GET /admin/customers': customerPageSchema,
+  'GET /admin/customers/:id': customerDetailSchema,
+  'PUT /admin/customers/:id/disable': customerDetailSchema,
+  'PUT /admin/customers/:id/enable': customerDetailSchema,
+  'GET /admin/dashboard': dashboardSchema,
+  // admin: goods
+  'GET /admin/goods': adminGoodPageSchema,
+  'GET /admin/goods/categories': z.array(adminCategoryRowSchema),
+  'GET /admin/goods/skus': z.array(adminBulkSkuSchema),
+  'PUT /admin/goods/bulk': z.array(adminBulkSkuSchema),
+  'GET /admin/goods/:id': adminGoodDetailSchema,
+  'POST /admin/goods': adminGoodDetailSchema,
+  'PUT /admin/goods/:id': adminGoodDetailSchema,
+  'PUT /admin/goods/:id/shelf': adminGoodDetailSchema,
+  'DELETE /admin/goods/:id': z.null(),
+  // admin: groups
+  'GET /admin/groups': z.array(adminGroupSchema),
+  'POST /admin/groups': adminGroupSchema,
+  'PUT /admin/groups/reorder': z.array(adminGroupSchema),
+  'GET /admin/groups/:id': adminGroupSchema,
+  'PUT /admin/groups/:id': adminGroupSchema,
+  'DELETE /admin/groups/:id': z.object({ id: z.number().int() }),
+  'GET /admin/groups/:id/goods': z.array(collectionItemSchema),
+  'POST /admin/groups/:id/goods': z.array(collectionItemSchema),
+  'PUT /admin/groups/:id/goods/reorder': z.array(collectionItemSchema),
+  'DELETE /admin/groups/:id/goods/:good_id': z.array(collectionItemSchema),
+  // admin: coupons and shipping rules
+  'GET /admin/coupons': adminCouponPageSchema,
+  'GET /admin/coupons/:id': adminCouponSchema,
+  'POST /admin/coupons': adminCouponSchema,
+  'PUT /admin/coupons/:id': adminCouponSchema,
+  'PUT /admin/coupons/:id/enable': adminCouponSchema,
+  'PUT /admin/coupons/:id/disable': adminCouponSchema,
+  'DELETE /admin/coupons/:id': z.null(),
+  'GET /admin/shipping-rules': shippingRulesAnswerSchema,
+  'POST /admin/shipping-rules': shippingRuleSchema,
+  'PUT /admin/shipping-rules/:id': shippingRuleSchema,
+  'PUT /admin/shipping-rules/:id/enable': shippingRuleSchema,
+  'PUT /admin/shipping-rules/:id/disable': shippingRuleSchema,
+  'DELETE /admin/shipping-rules/:id': z.null(),
+  // admin: team, settings, content pages
+  'GET /admin/staff': teamPageSchema,
+  'POST /admin/staff': teamMemberSchema,
+  'PUT /admin/staff/:id': teamMemberSchema,
+  'PUT /admin/staff/:id/password': teamMemberSchema,
+  'PUT /admin/staff/:id/disable': teamMemberSchema,
+  'PUT /admin/staff/:id/enable': teamMemberSchema,
+  'GET /admin/settings': adminSettingsViewSchema,
+  'PUT /admin/settings': adminSettingsViewSchema,
+  'GET /admin/pages': z.array(adminContentPageSchema),
+  'PUT /admin/pages/:slug': adminContentPageSchema,
   'POST /admin/shipments/:id/events': manualEventSchema,
   'POST /pay/notify/:provider': z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
 } satisfies Record<string, z.ZodType>;

@@ -17,7 +17,7 @@ export const currencyChoicesSchema = z.object({
 
 export const adminCurrencySchema = currencyOptionSchema.extend({
   rate: z.string().describe('Units of this currency per unit of the shop currency'),
-  rate_source: z.string().describe('manual or ecb'),
+  rate_source: z.enum(['manual', 'ecb']),
   rate_updated_at: z.string().describe('ISO 8601'),
   rounding_step: z.number().int().describe('Minor units'),
   rounding_ending: z.string().describe("A charm ending such as '99', or empty"),
@@ -49,3 +49,7 @@ export const fixedPricesSchema = z.object({
     }),
   ),
 });
+
+export type AdminCurrency = z.infer<typeof adminCurrencySchema>;
+export type AdminCurrencies = z.infer<typeof adminCurrenciesSchema>;
+export type FixedPrice = z.infer<typeof fixedPricesSchema>['list'][number];

@@ -1,6 +1,7 @@
 // Site settings: keys, types and the spec's defaults (SPEC 3: client 4, currency CNY).
 // Stored one row per key; a missing row means the default.
 import { z } from 'zod';
+import type { adminContentPageSchema, adminSettingsViewSchema } from './admin-schemas.ts';
 import { DEFAULT_CLIENT, DEFAULT_CURRENCY } from './constants.ts';
 
 const i18nText = z.object({ 'zh-cn': z.string().max(2000), en: z.string().max(2000) });
@@ -111,20 +112,7 @@ export function resolveSettings(rows: Iterable<{ key: string; value: unknown }>)
 }
 
 /** GET /v1/admin/settings: every value but the secrets, of which only whether each is set. */
-export interface AdminSettingsView {
-  values: Omit<Settings, SecretSettingKey>;
-  secrets: Record<SecretSettingKey, boolean>;
-  /** Choices of the form: currencies, and every country with its name in the caller's language. */
-  options: { currencies: readonly string[]; countries: { code: string; name: string }[] };
-  /** What mail uses when no SMTP host is set: SMTP_URL (`smtp_url`) or nothing (`log`); and MAIL_FROM. */
-  mail: { fallback: 'smtp_url' | 'log'; default_from: string };
-}
+export type AdminSettingsView = z.infer<typeof adminSettingsViewSchema>;
 
 /** A static content page as staff edit it (GET /v1/admin/pages). */
-export interface AdminContentPage {
-  slug: string;
-  title: { 'zh-cn': string; en: string };
-  body: { 'zh-cn': string; en: string };
-  /** null: never saved (the storefront answers 404 until it is). */
-  updated_at: string | null;
-}
+export type AdminContentPage = z.infer<typeof adminContentPageSchema>;

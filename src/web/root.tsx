@@ -16,7 +16,8 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import type { GoodCard, GroupNode } from '../domain/catalog.ts';
+import { routePath } from '../domain/api-paths.ts';
+import { type GoodCard, GROUP_TYPE } from '../domain/catalog.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const [seo, site, categories, currencies] = await Promise.all([
     api.get('/sys/conf'),
     api.get('/config'),
-    api.get<GroupNode[]>('/goodGroup/list/1'),
+    api.get(routePath('/goodGroup/list/:type', { type: GROUP_TYPE.category })),
     api.get('/currencies'),
   ]).catch(toRouteError);
   // Only a request with a session cookie can be a customer; visitors skip the call.

@@ -4,14 +4,28 @@ import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '../../domain/admin.ts';
+import type { AnswerOf, AnswerPath } from '../../domain/api-answers.ts';
 import { api } from '../api.ts';
 import { useT } from '../i18n/index.tsx';
 
 export type Filters = Record<string, string | undefined>;
 
-export type AdminList<T> = ReturnType<typeof useAdminList<T>>;
+/** The admin operations that answer a page of rows. */
+export type AdminListPath = {
+  [P in AnswerPath<'GET'>]: AnswerOf<'GET', P> extends AdminPage<unknown> ? P : never;
+}[AnswerPath<'GET'>];
+/** The row type of such an operation, from its answer schema. */
+export type AdminListRow<P extends AdminListPath> = AnswerOf<'GET', P> extends AdminPage<infer R> ? R : never;
 
-export function useAdminList<T>(path: string) {
+export type AdminList<T> = ReturnType<typeof useAdminListOf<T>>;
+
+/** The list of a page-answering operation, its rows typed from the operation's schema. */
+export function useAdminList<P extends AdminListPath>(path: P): AdminList<AdminListRow<P>> {
+  // Sound by AdminListPath's definition; TypeScript cannot see it through the generic.
+  return useAdminListOf<AdminListRow<P>>(path, (q) => api.get(path, q) as Promise<AdminPage<AdminListRow<P>>>);
+}
+
+function useAdminListOf<T>(path: string, fetchPage: (q: Record<string, string>) => Promise<AdminPage<T>>) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const [data, setData] = useState<AdminPage<T> | undefined>();
@@ -24,8 +38,7 @@ export function useAdminList<T>(path: string) {
     let live = true;
     setLoading(true);
     const q = Object.fromEntries(new URLSearchParams(query));
-    api
-      .get<AdminPage<T>>(path, q)
+    fetchPage(q)
       .then((page) => live && setData(page))
       .catch(() => live && setData(undefined))
       .finally(() => live && setLoading(false));

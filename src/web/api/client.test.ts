@@ -58,7 +58,7 @@ describe('createApiClient', () => {
   it('sends GET and DELETE payloads as query parameters', async () => {
     const { api, calls } = setup([envelope(200, [1]), envelope(200, true)]);
     await expect(api.get('/good/list', { page: 2 })).resolves.toEqual([1]);
-    await api.del('/useraddress/5', { force: 1 });
+    await api.request('DELETE', '/useraddress/5', { force: 1 });
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/v1/good/list?page=2', body: undefined });
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/v1/useraddress/5?force=1' });
   });
@@ -101,7 +101,7 @@ describe('createApiClient', () => {
 
   it('starts with the page token when given one', async () => {
     const { api, calls } = setup([envelope(200)], { csrfToken: 'PAGE' });
-    await api.put('/order/cancel/1');
+    await api.request('PUT', '/order/cancel/1');
     expect(calls[0].headers['x-csrf-token']).toBe('PAGE');
   });
 
@@ -109,7 +109,7 @@ describe('createApiClient', () => {
     const { api, calls } = setup([envelope(200, null, '', { 'x-csrf-token': 'FRESH' }), envelope(200)], {
       primeCsrf: true,
     });
-    await api.del('/useraddress/1');
+    await api.request('DELETE', '/useraddress/1');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /v1/csrf', 'DELETE /v1/useraddress/1']);
     expect(calls[1].headers['x-csrf-token']).toBe('FRESH');
   });
@@ -122,13 +122,16 @@ describe('createApiClient', () => {
 
   it('rejects a business failure and toasts its message', async () => {
     const { api, hooks } = setup([envelope(409, null, 'Order already cancelled', {}, 409)]);
-    await expect(api.put('/order/cancel/1')).rejects.toMatchObject({ code: 409, message: 'Order already cancelled' });
+    await expect(api.request('PUT', '/order/cancel/1')).rejects.toMatchObject({
+      code: 409,
+      message: 'Order already cancelled',
+    });
     expect(hooks.toastError).toHaveBeenCalledWith('Order already cancelled');
   });
 
   it('does not toast an empty message', async () => {
     const { api, hooks } = setup([envelope(400, null, '', {}, 400)]);
-    await expect(api.get('/x')).rejects.toMatchObject({ code: 400 });
+    await expect(api.request('GET', '/x')).rejects.toMatchObject({ code: 400 });
     expect(hooks.toastError).not.toHaveBeenCalled();
   });
 
@@ -146,14 +149,14 @@ describe('createApiClient', () => {
 
   it('sends business 404 to the not-found hook with its message', async () => {
     const { api, hooks } = setup([envelope(404, null, 'Order not found', {}, 404)]);
-    await expect(api.get('/order/9')).rejects.toMatchObject({ code: 404 });
+    await expect(api.request('GET', '/order/9')).rejects.toMatchObject({ code: 404 });
     expect(hooks.onNotFound).toHaveBeenCalledWith(404, 'Order not found');
     expect(hooks.toastError).not.toHaveBeenCalled();
   });
 
   it("sends HTTP 404 without an envelope to the not-found hook as 'request 404'", async () => {
     const { api, hooks } = setup([{ status: 404, headers: new Headers(), text: '<html>nginx</html>' }]);
-    await expect(api.get('/gone')).rejects.toMatchObject({ code: 404, message: 'request 404', status: 404 });
+    await expect(api.request('GET', '/gone')).rejects.toMatchObject({ code: 404, message: 'request 404', status: 404 });
     expect(hooks.onNotFound).toHaveBeenCalledWith(404, 'request 404');
   });
 
@@ -165,8 +168,8 @@ describe('createApiClient', () => {
 
   it('stays quiet in silent mode except for 301/302', async () => {
     const { api, hooks } = setup([envelope(404, null, 'nope', {}, 404), envelope(500, null, 'boom', {}, 500)]);
-    await expect(api.get('/a', undefined, { silent: true })).rejects.toMatchObject({ code: 404 });
-    await expect(api.get('/b', undefined, { silent: true })).rejects.toMatchObject({ code: 500 });
+    await expect(api.request('GET', '/a', undefined, { silent: true })).rejects.toMatchObject({ code: 404 });
+    await expect(api.request('GET', '/b', undefined, { silent: true })).rejects.toMatchObject({ code: 500 });
     expect(hooks.onNotFound).not.toHaveBeenCalled();
     expect(hooks.toastError).not.toHaveBeenCalled();
   });

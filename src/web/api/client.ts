@@ -141,14 +141,13 @@ export function createApiClient(opts: ApiClientOptions) {
     throw error;
   }
 
-  // Typed by the operation's answer schema (src/domain/api-answers.ts). The untyped
-  // forms remain only for operations not in the map yet.
+  // Typed by the operation's answer schema (src/domain/api-answers.ts): no call names
+  // its answer's type itself.
   function get<P extends AnswerPath<'GET'>>(
     path: P | RoutePath<P>,
     query?: Payload,
     call?: CallOptions,
   ): Promise<AnswerOf<'GET', P>>;
-  function get<T = unknown>(path: string, query?: Payload, call?: CallOptions): Promise<T>;
   function get(path: string, query?: Payload, call?: CallOptions) {
     return request('GET', path, query, call);
   }
@@ -157,7 +156,6 @@ export function createApiClient(opts: ApiClientOptions) {
     query?: Payload,
     call?: CallOptions,
   ): Promise<AnswerOf<'DELETE', P>>;
-  function del<T = unknown>(path: string, query?: Payload, call?: CallOptions): Promise<T>;
   function del(path: string, query?: Payload, call?: CallOptions) {
     return request('DELETE', path, query, call);
   }
@@ -166,7 +164,6 @@ export function createApiClient(opts: ApiClientOptions) {
     body?: Payload,
     call?: CallOptions,
   ): Promise<AnswerOf<'POST', P>>;
-  function post<T = unknown>(path: string, body?: Payload, call?: CallOptions): Promise<T>;
   function post(path: string, body?: Payload, call?: CallOptions) {
     return request('POST', path, body, call);
   }
@@ -175,7 +172,6 @@ export function createApiClient(opts: ApiClientOptions) {
     body?: Payload,
     call?: CallOptions,
   ): Promise<AnswerOf<'PUT', P>>;
-  function put<T = unknown>(path: string, body?: Payload, call?: CallOptions): Promise<T>;
   function put(path: string, body?: Payload, call?: CallOptions) {
     return request('PUT', path, body, call);
   }

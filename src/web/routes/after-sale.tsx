@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../../domain/after-sales.ts';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data({ code: 404, message: 'Page Not Found' }, { status: 404 });
   try {
     return {
-      options: await serverApi(context, request).get<AfterSaleOptions>(`/order/${params.id}/after-sale`),
+      options: await serverApi(context, request).get(routePath('/order/:id/after-sale', { id: params.id })),
     };
   } catch (error) {
     return customerRouteError(error);
@@ -61,7 +62,7 @@ export default function AfterSale({ loaderData }: Route.ComponentProps) {
   const orderId = options.order.id;
   async function reload() {
     const fresh = await (await browserApi())
-      .get<AfterSaleOptions>(`/order/${orderId}/after-sale`, undefined, { silent: true })
+      .get(routePath('/order/:id/after-sale', { id: orderId }), undefined, { silent: true })
       .catch(() => undefined);
     if (fresh) setOptions(fresh);
   }

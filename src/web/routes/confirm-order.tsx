@@ -88,7 +88,7 @@ export default function ConfirmOrder() {
     if (!signedIn) return;
     let live = true;
     browserApi()
-      .then((api) => api.get<Address[]>('/useraddress/list'))
+      .then((api) => api.get('/useraddress/list'))
       .then((list) => {
         if (!live) return;
         setAddresses(list);

@@ -1,9 +1,11 @@
 // Content pages (domain/content-pages.ts): the navigation's four and the shop's policies,
 // bilingual, from the database. The shipping policy adds the rates table from the rules.
+
+import { routePath } from '../../domain/api-paths.ts';
 import { contentPageAt } from '../../domain/content-pages.ts';
 import { LANGUAGE_TAG } from '../../domain/locale.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
-import { type ShippingRates, ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
+import { ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
 import { useLocale, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { Markdown } from '../lib/markdown.tsx';
@@ -13,20 +15,13 @@ import type { Route } from './+types/content-page';
 
 await loadSection('catalog');
 
-interface Page {
-  slug: string;
-  title: string;
-  body: string;
-  updated_at: string;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { path } = requestPage(request);
   const slug = contentPageAt(path)?.slug ?? path.slice(1);
   const api = serverApi(context, request);
   const [page, rates] = await Promise.all([
-    api.get<Page>(`/page/${slug}`),
-    slug === 'shipping-policy' ? api.get<ShippingRates>('/shipping/rates') : null,
+    api.get(routePath('/page/:slug', { slug })),
+    slug === 'shipping-policy' ? api.get('/shipping/rates') : null,
   ]).catch(toRouteError);
   return { page, path, rates };
 }

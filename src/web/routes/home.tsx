@@ -1,7 +1,8 @@
 // Home (shop tab): the style selection and the other home collections (type-2 groups)
 // with their goods, then an endless "more to explore" feed loaded on scroll.
 import { useEffect } from 'react';
-import type { GoodCard, GroupNode, Page } from '../../domain/catalog.ts';
+import { routePath } from '../../domain/api-paths.ts';
+import { type GoodCard, GROUP_TYPE, type Page } from '../../domain/catalog.ts';
 import { policyPath } from '../../domain/content-pages.ts';
 import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   try {
     const [collections, feed] = await Promise.all([
-      api.get<GroupNode[]>('/goodGroup/list/2'),
+      api.get(routePath('/goodGroup/list/:type', { type: GROUP_TYPE.collection })),
       api.get('/good/list', { page_size: FEED_SIZE, sort: 'sales' }),
     ]);
     const sections = await Promise.all(

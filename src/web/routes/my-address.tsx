@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ADDRESS_LIMIT, type Address } from '../../domain/addresses.ts';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi } from '../api/server.ts';
@@ -26,7 +27,7 @@ const PRELOAD_FORM_MS = 1500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return { addresses: await serverApi(context, request).get<Address[]>('/useraddress/list') };
+    return { addresses: await serverApi(context, request).get('/useraddress/list') };
   } catch (error) {
     return customerRouteError(error);
   }
@@ -63,7 +64,7 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
 
   /** The list again from the server: it decides the order and the default. */
   async function refresh() {
-    setAddresses(await (await browserApi()).get<Address[]>('/useraddress/list'));
+    setAddresses(await (await browserApi()).get('/useraddress/list'));
   }
 
   async function makeDefault(address: Address) {
@@ -82,7 +83,7 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
       message: t('address.deleteConfirm'),
       onConfirm: async () => {
         try {
-          await (await browserApi()).del(`/useraddress/${address.id}`);
+          await (await browserApi()).del(routePath('/useraddress/:id', { id: address.id }));
         } catch {
           return false; // the client showed the message; the prompt stays for another try
         }

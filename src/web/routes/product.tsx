@@ -13,7 +13,6 @@ import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Minus, Plus, ShoppingCart } from '../components/icons.ts';
-import type { ShippingRates } from '../components/policies/shipping-rates.tsx';
 import { Price } from '../components/price.tsx';
 import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
 import { ProductImage } from '../components/product-image.tsx';
@@ -35,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .catch((err) => notFoundOrRouteError(err, context, request));
   // Only a note that says where shipping is free needs the rates.
   const rates = good.services.some((id) => NOTES_NEEDING_RATES.includes(id))
-    ? await api.get<ShippingRates>('/shipping/rates').catch(() => null)
+    ? await api.get('/shipping/rates').catch(() => null)
     : null;
   return { good, rates };
 }

@@ -5,7 +5,8 @@
 // the categories.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type GroupNode, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
+import { routePath } from '../../domain/api-paths.ts';
+import { GROUP_TYPE, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { currencyDecimals, resolveUnit } from '../../domain/money.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
   try {
     const [categories, config] = await Promise.all([
-      api.get<GroupNode[]>('/goodGroup/list/1'),
+      api.get(routePath('/goodGroup/list/:type', { type: GROUP_TYPE.category })),
       // The price filter is typed in the shopper's currency (the API converts it back, issue #21).
       api.get('/currencies'),
     ]);

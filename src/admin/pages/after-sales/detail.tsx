@@ -22,6 +22,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminAfterSaleView, AdminOrderDetail } from '../../../domain/admin-orders.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';
@@ -30,6 +31,9 @@ import { OrderLines } from '../orders/order-lines.tsx';
 import { ShipModal, type ShipValues } from '../orders/ship-modal.tsx';
 import { OrderStatusTag } from '../orders/status.tsx';
 import { AfterSaleStatusTag, AfterSaleTypeTag } from './status.tsx';
+
+/** The staff decisions on a request (PUT), and shipping an exchange's replacement (POST). */
+type Decision = 'approve' | 'reject' | 'receive' | 'refund' | 'complete' | 'ship-replacement';
 
 function RejectModal(props: { open: boolean; onClose(): void; onReject(reason: string): Promise<void> }) {
   const t = useT();
@@ -87,9 +91,9 @@ export default function AfterSaleDetail() {
 
   const load = useCallback(async () => {
     try {
-      const r = await api.get<AdminAfterSaleView>(`/admin/after-sales/${id}`, undefined, { silent: true });
+      const r = await api.get(routePath('/admin/after-sales/:id', { id: String(id) }), undefined, { silent: true });
       setRequest(r);
-      setOrder(await api.get<AdminOrderDetail>(`/admin/orders/${r.order_id}`, undefined, { silent: true }));
+      setOrder(await api.get(routePath('/admin/orders/:id', { id: r.order_id }), undefined, { silent: true }));
     } catch (e) {
       if (e instanceof ApiError && (e.code === 404 || e.code === 400)) setMissing(true);
       else notify.error(e instanceof Error ? e.message : String(e));
@@ -105,18 +109,17 @@ export default function AfterSaleDetail() {
   const amount = money(r.refund_amount, r.currency);
 
   /** Runs a decision; the answer is the request as it is now. */
-  async function run(action: string, method: 'put' | 'post' = 'put', payload?: Record<string, unknown>) {
-    const path = `/admin/after-sales/${r.id}/${action}`;
+  async function run(action: Decision, payload?: Record<string, unknown>) {
     const next =
-      method === 'put'
-        ? await api.put<AdminAfterSaleView>(path, payload)
-        : await api.post<AdminAfterSaleView>(path, payload);
+      action === 'ship-replacement'
+        ? await api.post(routePath('/admin/after-sales/:id/ship-replacement', { id: r.id }), payload)
+        : await api.put(routePath(`/admin/after-sales/:id/${action}`, { id: r.id }), payload);
     setRequest(next);
     notify.success(t('afterSales.done'));
     void load();
   }
 
-  function confirm(title: string, content: string, okText: string, action: string, danger = false) {
+  function confirm(title: string, content: string, okText: string, action: Decision, danger = false) {
     modal.confirm({
       title,
       content,
@@ -410,7 +413,7 @@ export default function AfterSaleDetail() {
         open={rejecting}
         onClose={() => setRejecting(false)}
         onReject={async (reason) => {
-          await run('reject', 'put', { reason });
+          await run('reject', { reason });
           setRejecting(false);
         }}
       />
@@ -420,7 +423,7 @@ export default function AfterSaleDetail() {
         okText={t('afterSales.shipReplacementOk')}
         onCancel={() => setShipping(false)}
         onSubmit={async (values: ShipValues) => {
-          await run('ship-replacement', 'post', { ...values });
+          await run('ship-replacement', { ...values });
           setShipping(false);
         }}
       />

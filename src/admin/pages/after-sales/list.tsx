@@ -16,7 +16,7 @@ import { AfterSaleStatusTag, AfterSaleTypeTag } from './status.tsx';
 export default function AfterSalesList() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const list = useAdminList<AdminAfterSaleView>('/admin/after-sales');
+  const list = useAdminList('/admin/after-sales');
   const { filters, setFilters } = list;
   const [form] = Form.useForm<{ status: string; type: string }>();
 

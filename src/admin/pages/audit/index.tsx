@@ -19,7 +19,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminPage, AuditEntryView } from '../../../domain/admin.ts';
+import type { AuditEntryView } from '../../../domain/admin.ts';
 import { api } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -149,7 +149,7 @@ function Diff({ entry, phone }: { entry: AuditEntryView; phone: boolean }) {
 export default function AuditScreen() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const list = useAdminList<AuditEntryView>('/admin/audit');
+  const list = useAdminList('/admin/audit');
   const [staff, setStaff] = useState<StaffOption[]>([]);
   const [form] = Form.useForm();
   const f = list.filters;
@@ -157,7 +157,7 @@ export default function AuditScreen() {
 
   useEffect(() => {
     api
-      .get<AdminPage<StaffOption>>('/admin/staff', { page_size: 100 }, { silent: true })
+      .get('/admin/staff', { page_size: 100 }, { silent: true })
       .then((p) => setStaff(p.list))
       .catch(() => setStaff([]));
   }, []);

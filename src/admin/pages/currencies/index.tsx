@@ -20,31 +20,14 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { routePath } from '../../../domain/api-paths.ts';
 import { convertMinor, parseRate } from '../../../domain/currency.ts';
+import type { AdminCurrencies, AdminCurrency } from '../../../domain/currency-schemas.ts';
 import { isIsoCurrency } from '../../../domain/money.ts';
 import { api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime, money } from '../../lib/format.ts';
-
-export interface AdminCurrency {
-  code: string;
-  name: string;
-  symbol: string;
-  rate: string;
-  rate_source: 'manual' | 'ecb';
-  rate_updated_at: string;
-  rounding_step: number;
-  rounding_ending: string;
-  enabled: boolean;
-  sort: number;
-}
-
-export interface AdminCurrencies {
-  shop: string;
-  feed: 'ecb' | null;
-  list: AdminCurrency[];
-}
 
 interface FormValues {
   code: string;
@@ -75,7 +58,7 @@ export default function CurrenciesPage() {
   const load = useCallback(() => {
     setLoading(true);
     api
-      .get<AdminCurrencies>('/admin/currencies')
+      .get('/admin/currencies')
       .then(setData)
       .catch(() => undefined)
       .finally(() => setLoading(false));
@@ -98,7 +81,7 @@ export default function CurrenciesPage() {
     setSaving(true);
     try {
       const { code, ...body } = v;
-      const answer = await api.put<AdminCurrencies>(`/admin/currencies/${code.trim().toUpperCase()}`, body);
+      const answer = await api.put(routePath('/admin/currencies/:code', { code: code.trim().toUpperCase() }), body);
       setData(answer);
       notify.success(t('common.saved'));
       setOpen(false);
@@ -112,9 +95,7 @@ export default function CurrenciesPage() {
   async function refresh() {
     setRefreshing(true);
     try {
-      const r = await api.post<AdminCurrencies & { day: string; updated: string[]; missing: string[] }>(
-        '/admin/currencies/refresh',
-      );
+      const r = await api.post('/admin/currencies/refresh');
       setData(r);
       const missing = r.missing.length ? ` ${t('currencies.refreshMissing', { codes: r.missing.join(', ') })}` : '';
       notify.success(`${t('currencies.refreshed', { day: r.day, count: r.updated.length })}${missing}`);
@@ -133,7 +114,7 @@ export default function CurrenciesPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       async onOk() {
-        setData(await api.del<AdminCurrencies>(`/admin/currencies/${c.code}`));
+        setData(await api.del(routePath('/admin/currencies/:code', { code: c.code })));
         notify.success(t('common.deleted'));
       },
     });

@@ -25,6 +25,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addressLines, inLatin } from '../../../domain/address-format.ts';
 import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import { ApiError, api, notify } from '../../api.ts';
@@ -43,7 +44,7 @@ export default function CustomerDetailPage() {
 
   const load = useCallback(() => {
     api
-      .get<CustomerDetail>(`/admin/customers/${id}`, undefined, { silent: true })
+      .get(routePath('/admin/customers/:id', { id }), undefined, { silent: true })
       .then(setCustomer)
       .catch((e) => {
         setCustomer(null);
@@ -74,7 +75,11 @@ export default function CustomerDetailPage() {
       async onOk() {
         setBusy(true);
         try {
-          const next = await api.put<CustomerDetail>(`/admin/customers/${c.id}/${disabling ? 'disable' : 'enable'}`);
+          const next = await api.put(
+            disabling
+              ? routePath('/admin/customers/:id/disable', { id: c.id })
+              : routePath('/admin/customers/:id/enable', { id: c.id }),
+          );
           setCustomer(next);
           notify.success(t(disabling ? 'customers.statusDisabled' : 'customers.statusActive'));
         } finally {

@@ -15,7 +15,7 @@ import { SpentAmounts } from './spent.tsx';
 export default function CustomersList() {
   const t = useT();
   const { locale } = useAdminLocale();
-  const list = useAdminList<CustomerRow>('/admin/customers');
+  const list = useAdminList('/admin/customers');
   const { filters, setFilters } = list;
   const [form] = Form.useForm<{ q?: string; disabled?: string }>();
 

@@ -233,7 +233,7 @@ export default function DashboardScreen() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await api.get<DashboardView>('/admin/dashboard'));
+      setData(await api.get('/admin/dashboard'));
     } catch {
       // Shown by the API client.
     } finally {

@@ -40,7 +40,7 @@ export function BulkEditModal({
     setLoading(true);
     setError('');
     api
-      .get<AdminBulkSku[]>('/admin/goods/skus', { good_ids: goodIds.join(',') })
+      .get('/admin/goods/skus', { good_ids: goodIds.join(',') })
       .then((rows) => {
         if (!live) return;
         setSkus(rows);

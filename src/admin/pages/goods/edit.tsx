@@ -30,6 +30,7 @@ import {
   type Options,
   regenerateMatrix,
 } from '../../../domain/admin-goods.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { SERVICE_NOTES } from '../../../domain/catalog.ts';
 import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
 import { ApiError, api, notify } from '../../api.ts';
@@ -189,7 +190,7 @@ function GoodEdit() {
     }
     setLoading(true);
     try {
-      const d = await api.get<AdminGoodDetail>(`/admin/goods/${id}`, undefined, { silent: true });
+      const d = await api.get(routePath('/admin/goods/:id', { id }), undefined, { silent: true });
       setDetail(d);
       form.resetFields();
       form.setFieldsValue(toForm(d));
@@ -220,8 +221,8 @@ function GoodEdit() {
     setError(undefined);
     try {
       const saved = id
-        ? await api.put<AdminGoodDetail>(`/admin/goods/${id}`, body, { silent: true })
-        : await api.post<AdminGoodDetail>('/admin/goods', body, { silent: true });
+        ? await api.put(routePath('/admin/goods/:id', { id }), body, { silent: true })
+        : await api.post('/admin/goods', body, { silent: true });
       notify.success(t(id ? 'goods.saved' : 'goods.created'));
       if (!id) {
         navigate(`/admin/goods/${saved.id}`, { replace: true, state: { created: saved } });
@@ -254,7 +255,7 @@ function GoodEdit() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       async onOk() {
-        await api.del(`/admin/goods/${detail.id}`);
+        await api.del(routePath('/admin/goods/:id', { id: detail.id }));
         notify.success(t('goods.deleted'));
         navigate('/admin/goods');
       },

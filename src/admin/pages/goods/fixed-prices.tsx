@@ -4,18 +4,13 @@
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AdminSku } from '../../../domain/admin-goods.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { convertMinor } from '../../../domain/currency.ts';
+import type { AdminCurrencies, AdminCurrency, FixedPrice } from '../../../domain/currency-schemas.ts';
 import { api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';
-import type { AdminCurrencies, AdminCurrency } from '../currencies/index.tsx';
-
-interface FixedPrice {
-  sku_id: number;
-  currency: string;
-  price: number;
-}
 
 const key = (skuId: number, currency: string) => `${skuId}:${currency}`;
 
@@ -27,14 +22,14 @@ export function FixedPricesCard({ goodId, skus }: { goodId?: number; skus: reado
 
   useEffect(() => {
     api
-      .get<AdminCurrencies>('/admin/currencies')
+      .get('/admin/currencies')
       .then(setCurrencies)
       .catch(() => undefined);
   }, []);
   useEffect(() => {
     if (!goodId) return;
     api
-      .get<{ list: FixedPrice[] }>(`/admin/goods/${goodId}/prices`)
+      .get(routePath('/admin/goods/:id/prices', { id: goodId }))
       .then((r) => setPrices(new Map(r.list.map((p) => [key(p.sku_id, p.currency), p.price]))))
       .catch(() => undefined);
   }, [goodId]);
@@ -53,7 +48,7 @@ export function FixedPricesCard({ goodId, skus }: { goodId?: number; skus: reado
     }
     setSaving(true);
     try {
-      const r = await api.put<{ list: FixedPrice[] }>(`/admin/goods/${goodId}/prices`, { list });
+      const r = await api.put(routePath('/admin/goods/:id/prices', { id: goodId }), { list });
       setPrices(new Map(r.list.map((p) => [key(p.sku_id, p.currency), p.price])));
       notify.success(t('common.saved'));
     } catch {

@@ -21,6 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminGoodRow } from '../../../domain/admin-goods.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { imageUrl } from '../../../domain/images.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
@@ -50,7 +51,7 @@ function GoodsList() {
   const t = useT();
   const { locale } = useAdminLocale();
   const navigate = useNavigate();
-  const list = useAdminList<AdminGoodRow>('/admin/goods');
+  const list = useAdminList('/admin/goods');
   const { filters, setFilters } = list;
   const categories = useCategories(locale, t);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
@@ -68,7 +69,7 @@ function GoodsList() {
   async function toggleShelf(row: AdminGoodRow, on: boolean) {
     setToggling(row.id);
     try {
-      await api.put(`/admin/goods/${row.id}/shelf`, { on_shelf: on });
+      await api.put(routePath('/admin/goods/:id/shelf', { id: row.id }), { on_shelf: on });
       notify.success(t(on ? 'goods.shelfOn' : 'goods.shelfOff'));
       list.reload();
     } catch {

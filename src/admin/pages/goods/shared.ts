@@ -18,7 +18,7 @@ export function useCategories(locale: Locale, t: AdminT) {
   useEffect(() => {
     let live = true;
     api
-      .get<AdminCategoryRow[]>('/admin/goods/categories')
+      .get('/admin/goods/categories')
       .then((r) => live && setRows(r))
       .catch(() => undefined);
     return () => {

@@ -3,9 +3,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Empty, Flex, Select, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { AdminPage } from '../../../domain/admin.ts';
 import type { AdminGroupView, CollectionItemView } from '../../../domain/admin-groups.ts';
-import { type I18nText, type Locale, pickText } from '../../../domain/locale.ts';
+import { routePath } from '../../../domain/api-paths.ts';
+import { type Locale, pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';
@@ -21,15 +21,11 @@ interface Found {
 async function searchGoods(keyword: string, locale: Locale): Promise<Found[]> {
   const q = { page: 1, page_size: 20, ...(keyword ? { keyword } : {}) };
   try {
-    const page = await api.get<AdminPage<{ id: number; name: I18nText | string; image?: string; images?: string[] }>>(
-      '/admin/goods',
-      q,
-      { silent: true },
-    );
+    const page = await api.get('/admin/goods', q, { silent: true });
     return page.list.map((g) => ({
       id: g.id,
-      name: typeof g.name === 'string' ? g.name : pickText(g.name, locale),
-      image: g.image ?? g.images?.[0] ?? '',
+      name: pickText(g.name, locale),
+      image: g.image,
     }));
   } catch {
     const page = await api.get('/good/list', q, { silent: true });
@@ -49,11 +45,11 @@ export function CollectionGoods({ group, onChanged }: { group: AdminGroupView; o
   const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
-  const path = `/admin/groups/${group.id}/goods`;
+  const path = routePath('/admin/groups/:id/goods', { id: group.id });
 
   useEffect(() => {
     api
-      .get<CollectionItemView[]>(path)
+      .get(path)
       .then(setItems)
       .catch(() => setItems([]));
   }, [path]);
@@ -82,7 +78,7 @@ export function CollectionGoods({ group, onChanged }: { group: AdminGroupView; o
       onChanged();
     } catch {
       // Shown by the API client; read the list again in case it changed meanwhile.
-      setItems(await api.get<CollectionItemView[]>(path).catch(() => items));
+      setItems(await api.get(path).catch(() => items));
     } finally {
       setBusy(false);
     }
@@ -90,7 +86,7 @@ export function CollectionGoods({ group, onChanged }: { group: AdminGroupView; o
 
   const add = () =>
     change(async () => {
-      const next = await api.post<CollectionItemView[]>(path, { good_ids: picked });
+      const next = await api.post(path, { good_ids: picked });
       setPicked([]);
       return next;
     }, t('common.saved'));
@@ -99,7 +95,10 @@ export function CollectionGoods({ group, onChanged }: { group: AdminGroupView; o
     if (!items) return;
     const ids = items.map((i) => i.good_id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    void change(() => api.put<CollectionItemView[]>(`${path}/reorder`, { good_ids: ids }), t('common.saved'));
+    void change(
+      () => api.put(routePath('/admin/groups/:id/goods/reorder', { id: group.id }), { good_ids: ids }),
+      t('common.saved'),
+    );
   };
 
   const remove = (item: CollectionItemView) =>
@@ -108,7 +107,11 @@ export function CollectionGoods({ group, onChanged }: { group: AdminGroupView; o
       okText: t('common.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => change(() => api.del<CollectionItemView[]>(`${path}/${item.good_id}`), t('common.saved')),
+      onOk: () =>
+        change(
+          () => api.del(routePath('/admin/groups/:id/goods/:good_id', { id: group.id, good_id: item.good_id })),
+          t('common.saved'),
+        ),
     });
 
   const inCollection = new Set(items?.map((i) => i.good_id));

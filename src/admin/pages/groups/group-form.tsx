@@ -3,6 +3,7 @@
 import { Button, Drawer, Flex, Form, Grid, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { GROUP_TYPE } from '../../../domain/catalog.ts';
 import type { I18nText } from '../../../domain/locale.ts';
 import { pickText } from '../../../domain/locale.ts';
@@ -103,7 +104,7 @@ export function GroupForm({
     };
     setSaving(true);
     try {
-      if (target.mode === 'edit') await api.put(`/admin/groups/${target.group.id}`, body);
+      if (target.mode === 'edit') await api.put(routePath('/admin/groups/:id', { id: target.group.id }), body);
       else await api.post('/admin/groups', { type: target.type, ...body });
       notify.success(t('common.saved'));
       onSaved();

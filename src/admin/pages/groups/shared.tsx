@@ -5,6 +5,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, type ButtonProps, Flex, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { AdminGroupView } from '../../../domain/admin-groups.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { type I18nText, OTHER_LOCALE, pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
@@ -15,7 +16,7 @@ export function useGroups(type: number) {
   const reload = useCallback(async () => {
     setLoading(true);
     try {
-      setGroups(await api.get<AdminGroupView[]>('/admin/groups', { type }));
+      setGroups(await api.get('/admin/groups', { type }));
     } catch {
       // The API client showed the message.
     } finally {
@@ -144,7 +145,7 @@ export function useDeleteGroup(reload: () => Promise<void>) {
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await api.del(`/admin/groups/${group.id}`);
+          await api.del(routePath('/admin/groups/:id', { id: group.id }));
           notify.success(t('common.deleted'));
           await reload();
         } catch {

@@ -4,6 +4,7 @@
 import { Button, Flex, Grid, Segmented, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import type { OutboxMailView } from '../../../domain/admin.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -16,14 +17,14 @@ export default function MailPage() {
   const t = useT();
   const { locale } = useAdminLocale();
   const phone = !Grid.useBreakpoint().md;
-  const list = useAdminList<OutboxMailView>('/admin/mail');
+  const list = useAdminList('/admin/mail');
   const status = list.filters.status === 'pending' ? 'pending' : 'failed';
   const [busy, setBusy] = useState<number | undefined>();
 
   async function retry(mail: OutboxMailView) {
     setBusy(mail.id);
     try {
-      await api.post(`/admin/mail/${mail.id}/retry`);
+      await api.post(routePath('/admin/mail/:id/retry', { id: mail.id }));
       notify.success(t('mail.retried'));
       list.reload();
     } catch {

@@ -24,6 +24,7 @@ import {
   type CouponView,
   MAX_COUPON_LIMIT,
 } from '../../../domain/admin-marketing.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';
 import { MoneyInput } from '../../components/money-input.tsx';
@@ -139,8 +140,8 @@ export function CouponFormModal({
     setSaving(true);
     try {
       const saved = coupon
-        ? await api.put<CouponView>(`/admin/coupons/${coupon.id}`, { ...body }, { silent: true })
-        : await api.post<CouponView>('/admin/coupons', { ...body }, { silent: true });
+        ? await api.put(routePath('/admin/coupons/:id', { id: coupon.id }), { ...body }, { silent: true })
+        : await api.post('/admin/coupons', { ...body }, { silent: true });
       notify.success(t('common.saved'));
       onSaved(saved);
     } catch (e) {

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminPage } from '../../../domain/admin.ts';
 import { COUPON_FILTERS, COUPON_KIND, type CouponState, type CouponView } from '../../../domain/admin-marketing.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
@@ -30,7 +31,7 @@ export default function CouponsPage() {
   const t = useT();
   const { locale } = useAdminLocale();
   const { modal } = App.useApp();
-  const list = useAdminList<CouponView>('/admin/coupons');
+  const list = useAdminList('/admin/coupons');
   const { data, filters, setFilters, reload } = list;
   const currency = (data as (AdminPage<CouponView> & { currency?: string }) | undefined)?.currency ?? 'CNY';
   const [params, setParams] = useSearchParams();
@@ -59,7 +60,7 @@ export default function CouponsPage() {
 
   function setEnabled(c: CouponView, enabled: boolean) {
     const run = async () => {
-      await api.put(`/admin/coupons/${c.id}/${enabled ? 'enable' : 'disable'}`);
+      await api.put(routePath(`/admin/coupons/:id/${enabled ? 'enable' : 'disable'}`, { id: c.id }));
       notify.success(t('common.saved'));
       reload();
     };
@@ -82,7 +83,7 @@ export default function CouponsPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       async onOk() {
-        await api.del(`/admin/coupons/${c.id}`);
+        await api.del(routePath('/admin/coupons/:id', { id: c.id }));
         notify.success(t('common.deleted'));
         reload();
       },

@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ShippingRuleInput, ShippingRulesAnswer, ShippingRuleView } from '../../../domain/admin-marketing.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -54,7 +55,7 @@ export default function ShippingPage() {
   const load = useCallback(() => {
     setLoading(true);
     api
-      .get<ShippingRulesAnswer>('/admin/shipping-rules')
+      .get('/admin/shipping-rules')
       .then(setData)
       .catch(() => undefined)
       .finally(() => setLoading(false));
@@ -112,7 +113,8 @@ export default function ShippingPage() {
     };
     setSaving(true);
     try {
-      if (editing) await api.put(`/admin/shipping-rules/${editing.id}`, { ...body }, { silent: true });
+      if (editing)
+        await api.put(routePath('/admin/shipping-rules/:id', { id: editing.id }), { ...body }, { silent: true });
       else await api.post('/admin/shipping-rules', { ...body }, { silent: true });
       notify.success(t('common.saved'));
       setOpen(false);
@@ -130,7 +132,7 @@ export default function ShippingPage() {
 
   function setEnabled(r: ShippingRuleView, enabled: boolean) {
     const run = async () => {
-      await api.put(`/admin/shipping-rules/${r.id}/${enabled ? 'enable' : 'disable'}`);
+      await api.put(routePath(`/admin/shipping-rules/:id/${enabled ? 'enable' : 'disable'}`, { id: r.id }));
       notify.success(t('common.saved'));
       load();
     };
@@ -153,7 +155,7 @@ export default function ShippingPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       async onOk() {
-        await api.del(`/admin/shipping-rules/${r.id}`);
+        await api.del(routePath('/admin/shipping-rules/:id', { id: r.id }));
         notify.success(t('common.deleted'));
         load();
       },

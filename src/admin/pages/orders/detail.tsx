@@ -27,6 +27,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addressLines, inLatin } from '../../../domain/address-format.ts';
 import type { AdminOrderDetail, AdminShipmentView } from '../../../domain/admin-orders.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { TRACKING_STATUSES } from '../../../domain/carriers.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -54,7 +55,7 @@ function EventModal(props: { shipment: AdminShipmentView | null; onClose(): void
     if (!props.shipment) return;
     setBusy(true);
     try {
-      await api.post(`/admin/shipments/${props.shipment.id}/events`, {
+      await api.post(routePath('/admin/shipments/:id/events', { id: props.shipment.id }), {
         time: v.time.toISOString(),
         description: v.description.trim(),
         location: v.location?.trim() ?? '',
@@ -120,7 +121,7 @@ function Notes({ order, onAdded }: { order: AdminOrderDetail; onAdded(): void })
   async function add(v: { body: string }) {
     setBusy(true);
     try {
-      await api.post(`/admin/orders/${order.id}/notes`, { body: v.body });
+      await api.post(routePath('/admin/orders/:id/notes', { id: order.id }), { body: v.body });
       form.resetFields();
       notify.success(t('common.saved'));
       onAdded();
@@ -184,7 +185,7 @@ export default function OrderDetail() {
 
   const load = useCallback(() => {
     api
-      .get<AdminOrderDetail>(`/admin/orders/${id}`, undefined, { silent: true })
+      .get(routePath('/admin/orders/:id', { id: String(id) }), undefined, { silent: true })
       .then(setOrder)
       .catch((e) => {
         if (e instanceof ApiError && (e.code === 404 || e.code === 400)) setMissing(true);
@@ -199,7 +200,7 @@ export default function OrderDetail() {
   const can = (a: string) => (o.actions as string[]).includes(a);
 
   async function ship(values: ShipValues) {
-    await api.post(`/admin/orders/${o.id}/ship`, { ...values });
+    await api.post(routePath('/admin/orders/:id/ship', { id: o.id }), { ...values });
     notify.success(t('common.saved'));
     setShipping(false);
     load();
@@ -214,7 +215,7 @@ export default function OrderDetail() {
       cancelText: t('orders.keepOrder'),
       onOk: async () => {
         try {
-          setOrder(await api.put<AdminOrderDetail>(`/admin/orders/${o.id}/cancel`));
+          setOrder(await api.put(routePath('/admin/orders/:id/cancel', { id: o.id })));
           notify.success(t('common.saved'));
         } catch {
           load();

@@ -74,7 +74,7 @@ export default function OrdersList() {
   const t = useT();
   const { locale } = useAdminLocale();
   const { message } = App.useApp();
-  const list = useAdminList<AdminOrderListItem>('/admin/orders');
+  const list = useAdminList('/admin/orders');
   const { filters, setFilters } = list;
   const [form] = Form.useForm<FilterForm>();
   const [exporting, setExporting] = useState(false);

@@ -37,7 +37,7 @@ export function ShipModal(props: {
   useEffect(() => {
     if (!props.open || carriers.length) return;
     api
-      .get<CarrierOption[]>('/admin/carriers')
+      .get('/admin/carriers')
       .then(setCarriers)
       .catch(() => undefined);
   }, [props.open, carriers.length]);

@@ -15,7 +15,7 @@ export function useSaveSettings(onSaved: (view: AdminSettingsView) => void): Sav
   const t = useT();
   return async (patch) => {
     try {
-      onSaved(await api.put<AdminSettingsView>('/admin/settings', patch));
+      onSaved(await api.put('/admin/settings', patch));
       notify.success(t('settings.saved'));
       return true;
     } catch {

@@ -40,7 +40,7 @@ export default function SettingsScreen() {
   useEffect(() => {
     let live = true;
     api
-      .get<AdminSettingsView>('/admin/settings')
+      .get('/admin/settings')
       .then((v) => live && setView(v))
       .catch(() => live && setFailed(true));
     return () => {

@@ -3,6 +3,7 @@
 // preview rendered by the storefront's own Markdown renderer.
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { routePath } from '../../../domain/api-paths.ts';
 import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/locale.ts';
 import type { AdminContentPage } from '../../../domain/settings.ts';
 import { Markdown } from '../../../web/lib/markdown.tsx';
@@ -23,7 +24,7 @@ export function ContentPages() {
 
   useEffect(() => {
     api
-      .get<AdminContentPage[]>('/admin/pages')
+      .get('/admin/pages')
       .then(setList)
       .catch(() => setFailed(true));
   }, []);
@@ -64,7 +65,7 @@ function PageForm({ page, onSaved }: { page: AdminContentPage; onSaved(page: Adm
   async function submit(values: Pick<AdminContentPage, 'title' | 'body'>) {
     setBusy(true);
     try {
-      const saved = await api.put<AdminContentPage>(`/admin/pages/${page.slug}`, {
+      const saved = await api.put(routePath('/admin/pages/:slug', { slug: page.slug }), {
         title: values.title,
         body: { 'zh-cn': values.body['zh-cn'] ?? '', en: values.body.en ?? '' },
       });

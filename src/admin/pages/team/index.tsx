@@ -4,26 +4,19 @@
 import { KeyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Grid, Input, Select, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { routePath } from '../../../domain/api-paths.ts';
 import type { StaffRole } from '../../../domain/staff.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { dateTime } from '../../lib/format.ts';
-import { useAdminList } from '../../lib/use-admin-list.ts';
+import { type AdminListRow, useAdminList } from '../../lib/use-admin-list.ts';
 import { useStaff } from '../../session.ts';
 import { Hint, ToneTag } from '../settings/fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
-interface Member {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  disabled: boolean;
-  last_login_at: string | null;
-  created_at: string;
-}
+type Member = AdminListRow<'/admin/staff'>;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; member: Member } | { kind: 'password'; member: Member };
 
@@ -41,7 +34,7 @@ export default function TeamScreen() {
   const { locale } = useAdminLocale();
   const me = useStaff();
   const { modal } = App.useApp();
-  const list = useAdminList<Member>('/admin/staff');
+  const list = useAdminList('/admin/staff');
   const [dialog, setDialog] = useState<Dialog>();
   const enabledOwners = list.rows.filter((m) => m.role === 'owner' && !m.disabled).length;
   const phone = !Grid.useBreakpoint().md;
@@ -55,7 +48,7 @@ export default function TeamScreen() {
       okButtonProps: { danger: disable },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await api.put(`/admin/staff/${member.id}/${disable ? 'disable' : 'enable'}`);
+        await api.put(routePath(`/admin/staff/:id/${disable ? 'disable' : 'enable'}`, { id: member.id }));
         notify.success(t(disable ? 'team.disabledDone' : 'team.enabledDone'));
         list.reload();
       },
@@ -296,7 +289,7 @@ function EditDialog({
       onClose={onClose}
       formProps={{ initialValues: { name: member.name, role: member.role } }}
       send={async (values) => {
-        await api.put(`/admin/staff/${member.id}`, values);
+        await api.put(routePath('/admin/staff/:id', { id: member.id }), values);
         notify.success(t('common.saved'));
         onDone();
       }}
@@ -323,7 +316,7 @@ function PasswordDialog({ member, self, onClose }: { member: Member; self: boole
       onClose={onClose}
       intro={<p>{t(self ? 'team.passwordSelfBody' : 'team.passwordBody')}</p>}
       send={async (values) => {
-        await api.put(`/admin/staff/${member.id}/password`, values);
+        await api.put(routePath('/admin/staff/:id/password', { id: member.id }), values);
         notify.success(t('team.passwordDone'));
         onClose();
       }}

@@ -198,8 +198,8 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     try {
       const api = await browserApi();
       const saved = initial
-        ? await api.put<Address>('/useraddress', { ...input, id: initial.id }, { silent: true })
-        : await api.post<Address>('/useraddress', input, { silent: true });
+        ? await api.put('/useraddress', { ...input, id: initial.id }, { silent: true })
+        : await api.post('/useraddress', input, { silent: true });
       toast.success(t('address.saved'));
       onSaved(saved);
     } catch (err) {

@@ -14,6 +14,7 @@ import {
   REASON_NEEDS_DESCRIPTION,
 } from '../../../domain/after-sales.ts';
 import { ApiCode } from '../../../domain/api-codes.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
@@ -100,8 +101,8 @@ export function ApplyForm(props: {
     if (Object.values(found).some(Boolean)) return focusFirst(found);
     setBusy(true);
     try {
-      const created = await (await browserApi()).post<AfterSaleView>(
-        `/order/${order.id}/after-sale`,
+      const created = await (await browserApi()).post(
+        routePath('/order/:id/after-sale', { id: order.id }),
         {
           type,
           reason,

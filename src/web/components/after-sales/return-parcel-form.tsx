@@ -2,6 +2,7 @@
 // from the shop's list and the tracking number; editable until the parcel arrives.
 import { type FormEvent, useId, useState } from 'react';
 import type { AfterSaleView } from '../../../domain/after-sales.ts';
+import { routePath } from '../../../domain/api-paths.ts';
 import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
@@ -36,8 +37,8 @@ export function ReturnParcelForm(props: { request: AfterSaleView; onChange(reque
     }
     setBusy(true);
     try {
-      const updated = await (await browserApi()).put<AfterSaleView>(
-        `/order/after-sale/${request.id}/return`,
+      const updated = await (await browserApi()).put(
+        routePath('/order/after-sale/:id/return', { id: request.id }),
         { carrier, tracking_no: trackingNo.trim() },
         { silent: true },
       );

@@ -2,6 +2,7 @@
 // the life-cycle table: pay (while payable), cancel and confirm receipt, each of the
 // last two after a confirm prompt. The order comes back changed from the server.
 import { useRevalidator } from 'react-router';
+import { type RoutePath, routePath } from '../../../domain/api-paths.ts';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/order-timings.ts';
@@ -26,13 +27,18 @@ export function OrderActions(props: {
   const revalidator = useRevalidator();
 
   /** Asks first, then calls; a refusal (the client shows its message) reloads the order to show why. */
-  async function act(opts: { title: string; message: string; path: string; done: string }) {
+  async function act(opts: {
+    title: string;
+    message: string;
+    path: RoutePath<'/order/confirm/:id' | '/order/cancel/:id'>;
+    done: string;
+  }) {
     let changed: MyOrderDetail | undefined;
     const confirmed = await confirmDialog({
       title: opts.title,
       message: opts.message,
       onConfirm: async () => {
-        changed = await (await browserApi()).put<MyOrderDetail>(opts.path).catch(() => undefined);
+        changed = await (await browserApi()).put(opts.path).catch(() => undefined);
       },
     });
     if (!confirmed) return;
@@ -65,7 +71,7 @@ export function OrderActions(props: {
             act({
               title: t('orders.confirmReceipt'),
               message: t('orders.confirmReceiptConfirm', { days: AFTER_SALE_WINDOW_DAYS }),
-              path: `/order/confirm/${order.id}`,
+              path: routePath('/order/confirm/:id', { id: order.id }),
               done: t('orders.receiptConfirmed'),
             })
           }
@@ -82,7 +88,7 @@ export function OrderActions(props: {
             act({
               title: t('orders.cancel'),
               message: t('orders.cancelConfirm'),
-              path: `/order/cancel/${order.id}`,
+              path: routePath('/order/cancel/:id', { id: order.id }),
               done: t('orders.cancelled'),
             })
           }

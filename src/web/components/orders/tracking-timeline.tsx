@@ -1,6 +1,8 @@
 // The parcel of an order (GET /order/{id}/express): carrier, tracking number with a
 // copy button, and the events as a vertical timeline, newest first and highlighted.
 // It fetches nothing: the order page's loader calls `fetchExpress` and passes the data.
+
+import { routePath } from '../../../domain/api-paths.ts';
 import type { ExpressView, TrackingStatus } from '../../../domain/carriers.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
@@ -17,7 +19,7 @@ await loadSection('tracking');
  */
 export async function fetchExpress(api: ApiClient, orderId: number | string): Promise<ExpressView | null> {
   try {
-    return await api.get<ExpressView | null>(`/order/${orderId}/express`, undefined, { silent: true });
+    return await api.get(routePath('/order/:id/express', { id: orderId }), undefined, { silent: true });
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // GET /v1/admin/audit: the audit log, owners only (it shows every staff member's work).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../../domain/api-answers.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { adminPaging, isoDateTime, OWNER_TAGS } from '../schemas.ts';
 import { listAudit } from './queries.ts';
@@ -20,6 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('GET /admin/audit'),
         summary: 'The audit log, newest first: who changed what, when, before and after (owners)',
         querystring: query,
       },

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { answer } from '../../../../domain/api-answers.ts';
 import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/currency.ts';
 import { currencyOption } from '../../../../domain/currency-options.ts';
+import type { AdminCurrency } from '../../../../domain/currency-schemas.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
@@ -53,7 +54,7 @@ function view(r: CurrencyRow, lang: Locale) {
     name: option.name,
     symbol: option.symbol,
     rate: r.rate,
-    rate_source: r.rate_source,
+    rate_source: r.rate_source as AdminCurrency['rate_source'],
     rate_updated_at: r.rate_updated_at.toISOString(),
     rounding_step: r.rounding_step,
     rounding_ending: r.rounding_ending,

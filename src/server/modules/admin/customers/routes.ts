@@ -4,6 +4,7 @@
 // rotated a moment before is refused too); sign-in then answers account_disabled.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../../domain/api-answers.ts';
 import { withSelectKey } from '../../../../domain/select-key.ts';
 import { notFound } from '../../../errors.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
@@ -29,6 +30,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('GET /admin/customers'),
         summary:
           'Customers, newest first: search by email, username, mobile or id (q), filter disabled; orders, money spent and last sign-in',
         querystring: listQuery,
@@ -42,6 +44,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('GET /admin/customers/:id'),
         summary: 'One customer: profile, sign-in methods, newest orders and addresses',
         params: idParam,
       },
@@ -60,6 +63,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ADMIN_TAGS,
+          response: answer(disabled ? 'PUT /admin/customers/:id/disable' : 'PUT /admin/customers/:id/enable'),
           summary: disabled
             ? 'Disable a customer: sign-in is refused and every session ends at once'
             : 'Enable a disabled customer again (they sign in anew)',
@@ -86,6 +90,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         });
         const customer = await selectCustomer(db, id, req.lang);
+        if (!customer) throw notFound('admin_customer_not_found');
         return reply.ok(customer, disabled ? 'admin_customer_disabled' : 'admin_customer_enabled');
       },
     );

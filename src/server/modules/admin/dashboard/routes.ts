@@ -11,6 +11,7 @@ import {
   SHOP_TIME_ZONE,
   startOfDay,
 } from '../../../../domain/admin-dashboard.ts';
+import { answer } from '../../../../domain/api-answers.ts';
 import { type Locale, pickText } from '../../../../domain/locale.ts';
 import { ORDER_STATUS } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../../domain/orders.ts';
@@ -89,6 +90,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('GET /admin/dashboard'),
         summary:
           'Sales (today, 7, 30 days, per currency) and refunds, a 30-day series, orders by status, top goods and what needs attention',
       },

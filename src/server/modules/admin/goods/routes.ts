@@ -3,6 +3,7 @@
 // delete (never-ordered goods only) and bulk price / stock edits. Every change is
 // audited and shows on the storefront at once (the catalog caches are cleared).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../../../domain/api-answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam } from '../schemas.ts';
 import { bulkBody, goodBody, goodListQuery, shelfBody, skuListQuery } from './schemas.ts';
@@ -17,6 +18,7 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /admin/goods'),
         summary: 'Goods, on and off shelf: search by name or SKU code, filter by category, shelf, low stock; paged',
         querystring: goodListQuery,
       },
@@ -26,7 +28,13 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/goods/categories',
-    { schema: { tags, summary: 'Every goods category (type-1 group), visible or hidden, in both languages' } },
+    {
+      schema: {
+        tags,
+        response: answer('GET /admin/goods/categories'),
+        summary: 'Every goods category (type-1 group), visible or hidden, in both languages',
+      },
+    },
     async (_req, reply) => reply.ok(await service.categories()),
   );
 
@@ -35,6 +43,7 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('GET /admin/goods/skus'),
         summary: 'The SKUs of several goods (good_ids=1,2,3), for the bulk price and stock editor',
         querystring: skuListQuery,
       },
@@ -47,6 +56,7 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('PUT /admin/goods/bulk'),
         summary: 'Set the price and/or stock of many SKUs in one transaction (all or nothing)',
         body: bulkBody,
       },
@@ -56,7 +66,14 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/goods/:id',
-    { schema: { tags, summary: 'A good with its SKUs, every language raw, for editing', params: idParam } },
+    {
+      schema: {
+        tags,
+        response: answer('GET /admin/goods/:id'),
+        summary: 'A good with its SKUs, every language raw, for editing',
+        params: idParam,
+      },
+    },
     async (req, reply) => reply.ok(await service.detail(req.params.id)),
   );
 
@@ -65,6 +82,7 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('POST /admin/goods'),
         summary: 'Create a good with its option axes and one SKU per combination',
         body: goodBody,
       },
@@ -78,6 +96,7 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('PUT /admin/goods/:id'),
         summary: 'Replace a good, its axes and its SKU matrix (SKUs kept by id or combination)',
         params: idParam,
         body: goodBody,
@@ -89,7 +108,15 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/goods/:id/shelf',
-    { schema: { tags, summary: 'Put a good on shelf or take it off', params: idParam, body: shelfBody } },
+    {
+      schema: {
+        tags,
+        response: answer('PUT /admin/goods/:id/shelf'),
+        summary: 'Put a good on shelf or take it off',
+        params: idParam,
+        body: shelfBody,
+      },
+    },
     async (req, reply) => {
       const on = req.body.on_shelf;
       const good = await service.setShelf(req.params.id, on, await auditActor(req));
@@ -102,6 +129,7 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        response: answer('DELETE /admin/goods/:id'),
         summary: 'Delete a good that was never ordered (409 otherwise: take it off shelf instead)',
         params: idParam,
       },

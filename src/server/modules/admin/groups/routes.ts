@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IMAGE_PATTERN, GROUP_LIMITS } from '../../../../domain/admin-groups.ts';
+import { answer } from '../../../../domain/api-answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam, rowId } from '../schemas.ts';
 import { createAdminGroups } from './service.ts';
@@ -67,6 +68,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('GET /admin/groups'),
         summary: 'Groups of a type: 1 the category tree (nested children), 2 the home collections, in order',
         querystring: z.object({ type }),
       },
@@ -79,6 +81,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('POST /admin/groups'),
         summary: 'Create a category or a home collection (at the end of its level unless `sort` is given)',
         body: createBody,
       },
@@ -91,6 +94,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('PUT /admin/groups/reorder'),
         summary: 'Order one level: `ids` are all the groups of that type under `parent_id`, first to last',
         body: z.object({ type, parent_id: rowId.nullable().default(null), ids: idList(GROUP_LIMITS.ids) }),
       },
@@ -104,7 +108,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/groups/:id',
-    { schema: { tags: ADMIN_TAGS, summary: 'One group', params: idParam } },
+    { schema: { tags: ADMIN_TAGS, response: answer('GET /admin/groups/:id'), summary: 'One group', params: idParam } },
     async (req, reply) => reply.ok(await groups.get(req.params.id)),
   );
 
@@ -113,6 +117,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('PUT /admin/groups/:id'),
         summary: 'Edit a group; a category may move under another (no loops, at most 3 levels)',
         params: idParam,
         body: updateBody,
@@ -127,6 +132,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('DELETE /admin/groups/:id'),
         summary:
           'Delete a group: a category only when no goods or sub-categories use it; a collection with its goods list',
         params: idParam,
@@ -137,7 +143,14 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/groups/:id/goods',
-    { schema: { tags: ADMIN_TAGS, summary: 'The goods of a home collection, in order', params: idParam } },
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        response: answer('GET /admin/groups/:id/goods'),
+        summary: 'The goods of a home collection, in order',
+        params: idParam,
+      },
+    },
     async (req, reply) => reply.ok(await groups.items(req.params.id)),
   );
 
@@ -146,6 +159,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('POST /admin/groups/:id/goods'),
         summary: 'Add goods at the end of a home collection (those already in it stay where they are)',
         params: idParam,
         body: z.object({ good_ids: idList(GROUP_LIMITS.addGoods) }),
@@ -163,6 +177,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('PUT /admin/groups/:id/goods/reorder'),
         summary: 'Order the goods of a home collection: `good_ids` are all its goods, first to last',
         params: idParam,
         body: z.object({ good_ids: idList(GROUP_LIMITS.ids) }),
@@ -180,6 +195,7 @@ export const adminGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('DELETE /admin/groups/:id/goods/:good_id'),
         summary: 'Take a good out of a home collection',
         params: idParam.extend({ good_id: rowId }),
       },

@@ -2,6 +2,7 @@
 // and send it again once the cause (an address, the SMTP settings) is fixed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../../domain/api-answers.ts';
 import { ApiCode } from '../../../../domain/api-codes.ts';
 import { AppError } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
@@ -20,6 +21,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('GET /admin/mail'),
         summary: 'The mail outbox: parked mail (failed 8 times) with its last error, or mail still waiting (owners)',
         querystring: query,
       },
@@ -31,7 +33,12 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/mail/:id/retry',
     {
-      schema: { tags: OWNER_TAGS, summary: 'Send a parked mail again (owners)', params: idParam },
+      schema: {
+        tags: OWNER_TAGS,
+        response: answer('POST /admin/mail/:id/retry'),
+        summary: 'Send a parked mail again (owners)',
+        params: idParam,
+      },
       ...owner,
     },
     async (req, reply) => {

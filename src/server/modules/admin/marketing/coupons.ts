@@ -14,6 +14,7 @@ import {
   couponState,
   normalizeCouponCode,
 } from '../../../../domain/admin-marketing.ts';
+import { answer } from '../../../../domain/api-answers.ts';
 import { withSelectKey } from '../../../../domain/select-key.ts';
 import type { Executor } from '../../../db/client.ts';
 import { pgError } from '../../../db/pg-errors.ts';
@@ -154,6 +155,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('GET /admin/coupons'),
         summary: 'Coupons, newest first: search code or description (q), filter by status; with the shop currency',
         querystring: listQuery,
       },
@@ -166,7 +168,9 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/coupons/:id',
-    { schema: { tags: ADMIN_TAGS, summary: 'One coupon', params: idParam } },
+    {
+      schema: { tags: ADMIN_TAGS, response: answer('GET /admin/coupons/:id'), summary: 'One coupon', params: idParam },
+    },
     async (req, reply) => reply.ok(await selectCouponView(db, req.params.id)),
   );
 
@@ -175,6 +179,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('POST /admin/coupons'),
         summary: 'Create a coupon (code stored in upper case; fixed amounts in the shop currency minor units)',
         body: couponBody,
       },
@@ -205,6 +210,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('PUT /admin/coupons/:id'),
         summary: 'Edit a coupon (the total limit cannot go below the uses already made)',
         params: idParam,
         body: couponBody,
@@ -241,6 +247,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ADMIN_TAGS,
+          response: answer(action === 'disable' ? 'PUT /admin/coupons/:id/disable' : 'PUT /admin/coupons/:id/enable'),
           summary:
             action === 'disable'
               ? 'Disable a coupon: checkout stops accepting it (orders already placed keep their discount)'
@@ -274,6 +281,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('DELETE /admin/coupons/:id'),
         summary: 'Delete a coupon no order has used (a used one can only be disabled)',
         params: idParam,
       },

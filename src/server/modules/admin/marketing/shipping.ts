@@ -12,6 +12,7 @@ import {
   type ShippingRuleView,
   shippingRuleProblem,
 } from '../../../../domain/admin-marketing.ts';
+import { answer } from '../../../../domain/api-answers.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { pgError } from '../../../db/pg-errors.ts';
@@ -120,6 +121,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('GET /admin/shipping-rules'),
         summary:
           'Every shipping rule (the default one first), the shop currency, and the countries to choose from in the caller language',
       },
@@ -139,6 +141,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('POST /admin/shipping-rules'),
         summary: 'Create a shipping rule for a country (or the default rule, country null); fees in minor units',
         body: ruleBody,
       },
@@ -169,6 +172,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('PUT /admin/shipping-rules/:id'),
         summary: 'Edit a shipping rule (the default rule stays the default and enabled)',
         params: idParam,
         body: ruleBody,
@@ -204,6 +208,9 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ADMIN_TAGS,
+          response: answer(
+            action === 'disable' ? 'PUT /admin/shipping-rules/:id/disable' : 'PUT /admin/shipping-rules/:id/enable',
+          ),
           summary:
             action === 'disable'
               ? "Disable a country's rule (its country then pays the default rule); the default rule cannot be disabled"
@@ -238,6 +245,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ADMIN_TAGS,
+        response: answer('DELETE /admin/shipping-rules/:id'),
         summary: "Delete a country's shipping rule (its country then pays the default rule); not the default rule",
         params: idParam,
       },

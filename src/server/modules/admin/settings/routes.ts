@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer } from '../../../../domain/api-answers.ts';
 import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
 import { LANGUAGE_TAG, type Locale } from '../../../../domain/locale.ts';
 import {
@@ -19,6 +20,7 @@ import {
   type Settings,
   settingsSchema,
 } from '../../../../domain/settings.ts';
+import { notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { lockPage, selectPages, upsertPage } from '../../pages/queries.ts';
 import { lockSettings, selectAllSettings, upsertSettings } from '../../settings/queries.ts';
@@ -152,6 +154,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('GET /admin/settings'),
         summary: 'Every setting (owners); write-only secrets answer only whether they are set',
       },
       ...owner,
@@ -167,6 +170,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('PUT /admin/settings'),
         summary: `Change some settings (owners): omitted keys stay; a secret omitted or sent as "${SECRET_MASK}" stays, "" clears it`,
         body: settingsBody,
       },
@@ -226,6 +230,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('GET /admin/pages'),
         summary:
           'The content pages (videos, our-story, faq, contact-us and the four policies) in both languages (owners)',
       },
@@ -239,6 +244,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('PUT /admin/pages/:slug'),
         summary: 'Change a content page: title and Markdown body in both languages (owners)',
         params: slugParam,
         body: pageBody,
@@ -263,6 +269,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       catalog.invalidate();
       const page = (await pageList()).find((p) => p.slug === slug);
+      if (!page) throw notFound();
       return reply.ok(page, 'admin_settings_page_saved');
     },
   );

@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminPage } from '../../../../domain/admin.ts';
+import type { teamMemberSchema } from '../../../../domain/admin-schemas.ts';
+import { answer } from '../../../../domain/api-answers.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
 import type { Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
@@ -23,15 +25,7 @@ import {
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { adminPaging, idParam, OWNER_TAGS, offsetOf } from '../schemas.ts';
 
-export interface TeamMemberView {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  disabled: boolean;
-  last_login_at: string | null;
-  created_at: string;
-}
+export type TeamMemberView = z.infer<typeof teamMemberSchema>;
 
 const name = z
   .string()
@@ -96,6 +90,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('GET /admin/staff'),
         summary: 'Staff accounts: email, name, role, disabled, last sign-in (owners)',
         querystring: adminPaging,
       },
@@ -118,6 +113,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('POST /admin/staff'),
         summary: 'Create a staff account with an initial password of at least 12 characters (owners)',
         body: createBody,
       },
@@ -152,6 +148,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('PUT /admin/staff/:id'),
         summary: 'Rename a staff member or change the role; the last enabled owner cannot be demoted (owners)',
         params: idParam,
         body: updateBody,
@@ -190,6 +187,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: OWNER_TAGS,
+        response: answer('PUT /admin/staff/:id/password'),
         summary: "Reset a staff member's password; their other sessions end (owners)",
         params: idParam,
         body: z.strictObject({ password }),
@@ -222,6 +220,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: OWNER_TAGS,
+          response: answer(disabled ? 'PUT /admin/staff/:id/disable' : 'PUT /admin/staff/:id/enable'),
           summary: disabled
             ? 'Disable a staff account and end its sessions at once; not the last enabled owner, not yourself (owners)'
             : 'Enable a disabled staff account (owners)',
