@@ -22,7 +22,7 @@ import {
   upsertCurrency,
 } from '../../currencies/queries.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
-import { ADMIN_TAGS, idParam } from '../schemas.ts';
+import { ADMIN_TAGS, idParam, OWNER_TAGS } from '../schemas.ts';
 
 const codeParam = z.object({ code: z.string().trim().max(8) });
 
@@ -66,6 +66,8 @@ function view(r: CurrencyRow, lang: Locale) {
 export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings, currencies, config } = app.deps;
   const tags = ADMIN_TAGS;
+  /** Currencies and rates are the owners' to change (tagged so, like every owner-only route). */
+  const ownerTags = OWNER_TAGS;
   const owner = { preValidation: staffOnly('owner') };
 
   async function list(lang: Locale) {
@@ -95,7 +97,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         response: answer('PUT /admin/currencies/:code'),
-        tags,
+        tags: ownerTags,
         summary:
           'Add or change a shopper currency (owners): any ISO 4217 code; rate a positive decimal (≤ 10 places); rounding step in minor units and an optional charm ending',
         params: codeParam,
@@ -135,7 +137,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         response: answer('DELETE /admin/currencies/:code'),
-        tags,
+        tags: ownerTags,
         summary: 'Stop offering a currency (owners); its fixed prices go too',
         params: codeParam,
       },
@@ -160,7 +162,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         response: answer('POST /admin/currencies/refresh'),
-        tags,
+        tags: ownerTags,
         summary:
           'Read the ECB daily reference rates now (owners) and move every currency that follows them; answers the day, the codes updated and those the feed lacks',
       },
