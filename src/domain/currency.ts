@@ -100,7 +100,10 @@ export function convertMinor(amount: number, c: Conversion): number {
   const [times, over] = c.inverse ? [RATE_SCALE, rate] : [rate, RATE_SCALE];
   const numerator = BigInt(amount) * times * 10n ** BigInt(Math.max(0, shift));
   const denominator = over * 10n ** BigInt(Math.max(0, -shift));
-  const plain = Number(divideRounded(numerator, denominator));
+  const exact = divideRounded(numerator, denominator);
+  // Minor units travel as JavaScript numbers: a result they cannot hold exactly is refused, not rounded.
+  if (exact > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${amount} ${c.from} is too large in ${c.to}`);
+  const plain = Number(exact);
   return c.rounding ? applyRounding(plain, c.rounding) : plain;
 }
 
