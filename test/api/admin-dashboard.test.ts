@@ -8,6 +8,7 @@ import { addDays, type DashboardView, SHOP_TIME_ZONE, startOfDay } from '../../s
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, newCustomer } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';
+import { payOnDemo } from '../helpers/orders.ts';
 import { newStaff } from '../helpers/staff.ts';
 
 describe('admin dashboard API', () => {
@@ -31,14 +32,7 @@ describe('admin dashboard API', () => {
     expect(placed.json().code, JSON.stringify(placed.json())).toBe(200);
     const id = placed.json().data.id as number;
     if (pay) {
-      const started = await call('POST', '/v1/pay', { order_id: id, provider: 'demo' }, customer.headers);
-      const page = new URL(started.json().data.redirect_url);
-      await t.app.inject({
-        method: 'POST',
-        url: page.pathname + page.search,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'decision=pay',
-      });
+      await payOnDemo(t, customer, id);
     }
     const { rows } = await db().execute<{ total: number; order_no: string; status: number }>(
       sql`SELECT total, order_no, status FROM orders WHERE id = ${id}`,

@@ -10,6 +10,7 @@ import type { AdminOrderDetail, AdminOrderListItem } from '../../src/domain/admi
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood, stockOf } from '../helpers/goods.ts';
+import { payOnDemo } from '../helpers/orders.ts';
 import { newStaff } from '../helpers/staff.ts';
 
 describe('admin orders API', () => {
@@ -60,14 +61,7 @@ describe('admin orders API', () => {
     expect(placed.json().code, JSON.stringify(placed.json())).toBe(200);
     const id = placed.json().data.id as number;
     if (opts.pay) {
-      const started = await customerApi(c, 'POST', '/v1/pay', { order_id: id, provider: 'demo' });
-      const page = new URL(started.json().data.redirect_url);
-      await t.app.inject({
-        method: 'POST',
-        url: page.pathname + page.search,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'decision=pay',
-      });
+      await payOnDemo(t, c, id);
       expect(await orderStatus(id)).toBe(10);
     }
     const [o] = await rows<{ order_no: string }>(sql`SELECT order_no FROM orders WHERE id = ${id}`);

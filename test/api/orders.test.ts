@@ -9,6 +9,7 @@ import { confirmOverdueReceipts } from '../../src/server/jobs/auto-receipt.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood, stockOf } from '../helpers/goods.ts';
+import { startDemoPayment as startDemoPaymentFor } from '../helpers/orders.ts';
 
 describe('orders API', () => {
   let t: TestApp;
@@ -58,19 +59,7 @@ describe('orders API', () => {
   const cancel = (c: Customer, id: number, lang = 'en') => api(c, 'PUT', `/v1/order/cancel/${id}`, undefined, lang);
   const confirm = (c: Customer, id: number) => api(c, 'PUT', `/v1/order/confirm/${id}`);
 
-  /** Starts a demo payment and returns a function that presses the demo page's Pay button. */
-  async function startDemoPayment(c: Customer, orderId: number) {
-    const started = await api(c, 'POST', '/v1/pay', { order_id: orderId, provider: 'demo' });
-    expect(started.json().code).toBe(200);
-    const page = new URL(started.json().data.redirect_url);
-    return () =>
-      t.app.inject({
-        method: 'POST',
-        url: page.pathname + page.search,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'decision=pay',
-      });
-  }
+  const startDemoPayment = (c: Customer, orderId: number) => startDemoPaymentFor(t, c.headers, orderId);
 
   describe('list and counts', () => {
     let c: Shopper;

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { startFakeKuaidi100 } from '../helpers/fake-kuaidi100.ts';
 import { insertGood } from '../helpers/goods.ts';
+import { payOnDemo } from '../helpers/orders.ts';
 import { newStaff } from '../helpers/staff.ts';
 
 describe('tracking API', () => {
@@ -61,14 +62,7 @@ describe('tracking API', () => {
   /** Places an order and pays it on the demo gateway: it waits for shipment (10). */
   async function paidOrder(c = buyer, lang = 'en'): Promise<number> {
     const id = await placeOrder(c, lang);
-    const started = await call(c.headers, 'POST', '/v1/pay', { order_id: id, provider: 'demo' });
-    const page = new URL(started.json().data.redirect_url);
-    await t.app.inject({
-      method: 'POST',
-      url: page.pathname + page.search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=pay',
-    });
+    await payOnDemo(t, c, id);
     expect(await statusOf(id)).toBe(10);
     return id;
   }

@@ -22,21 +22,32 @@ export async function placeOrder(
   return { id: res.json().data.id, skuId: sku!.id };
 }
 
-/** Starts a demo payment and presses the demo page's Pay button. */
-export async function payOnDemo(t: TestApp, c: Customer, orderId: number): Promise<void> {
+/**
+ * Starts a demo payment for the customer whose session headers are given and returns
+ * the press of the demo page's Pay button (the page posts the decision), to be made
+ * when the test wants it.
+ */
+export async function startDemoPayment(t: TestApp, headers: Record<string, string>, orderId: number) {
   const started = await t.app.inject({
     method: 'POST',
     url: '/v1/pay',
-    headers: c.headers,
+    headers,
     payload: { order_id: orderId, provider: 'demo' },
   });
-  expect(started.json().code).toBe(200);
+  expect(started.json().code, JSON.stringify(started.json())).toBe(200);
   const page = new URL(started.json().data.redirect_url);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: page.pathname + page.search,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=pay',
-  });
+  return () =>
+    t.app.inject({
+      method: 'POST',
+      url: page.pathname + page.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=pay',
+    });
+}
+
+/** Starts a demo payment and presses the demo page's Pay button. */
+export async function payOnDemo(t: TestApp, c: Pick<Customer, 'headers'>, orderId: number): Promise<void> {
+  const pay = await startDemoPayment(t, c.headers, orderId);
+  const paid = await pay();
   expect(paid.statusCode).toBeLessThan(400);
 }

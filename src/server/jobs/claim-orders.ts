@@ -2,7 +2,6 @@
 // transaction, claimed with FOR UPDATE SKIP LOCKED so several instances split the
 // work instead of waiting for each other, then judged again under the lock by the
 // life-cycle table, so a rerun or a concurrent run changes nothing more.
-import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, nextStatus, ORDER_STATUS, type OrderAction } from '../../domain/order-lifecycle.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { lockOrder, type OrderRow } from '../modules/orders/queries.ts';
@@ -12,17 +11,15 @@ export function statusesAllowing(action: OrderAction, actor: Actor, shipped: boo
   return Object.values(ORDER_STATUS).filter((s) => nextStatus(s, action, actor, { shipped }) !== null);
 }
 
-export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-
 /**
  * Applies `apply` to due orders, one transaction each, until none is left or `limit`
- * were looked at. `claim(notSeen)` selects the id of one due order (with `notSeen` in
- * its WHERE) FOR UPDATE SKIP LOCKED; `apply` returns whether it changed the order.
+ * were looked at. `claim(tx, seen)` locks one due order not in `seen` (FOR UPDATE SKIP
+ * LOCKED, orders/queries.ts) and gives its id; `apply` returns whether it changed the order.
  * A failing order does not stop the others; the failures are thrown together at the end.
  */
 export async function forEachClaimedOrder(
   db: Db,
-  claim: (notSeen: SQL) => SQL,
+  claim: (tx: Executor, seen: number[]) => Promise<number | undefined>,
   apply: (tx: Executor, order: OrderRow) => Promise<boolean>,
   limit = 500,
 ): Promise<number> {
@@ -33,8 +30,7 @@ export async function forEachClaimedOrder(
     const before = seen.length;
     try {
       const outcome = await db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ id: number }>(claim(sql`id <> ALL(${intArray(seen)})`));
-        const id = rows[0]?.id;
+        const id = await claim(tx, seen);
         if (id === undefined) return 'none';
         seen.push(id);
         const order = await lockOrder(tx, id);

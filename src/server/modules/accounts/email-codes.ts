@@ -2,15 +2,21 @@
 // minutes, 5 tries, no resend within 60 s (enforced here, not only by the button),
 // at most 10 a day per email and 30 per IP. Mail goes through the outbox.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import { CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import type { Db } from '../../db/client.ts';
-import { emailCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import { signInCodeMail } from '../mail/templates.ts';
+import {
+  consumeEmailCode,
+  countCodesToday,
+  countCodeTry,
+  insertEmailCode,
+  lockEmailCodes,
+  selectLastCodeTime,
+} from './queries.ts';
 
 const VALID_MS = 10 * 60 * 1000;
 const MAX_TRIES = 5;
@@ -33,25 +39,21 @@ export function createEmailCodeService(db: Db, mailer: Mailer, secret: string) {
       const email = rawEmail.trim().toLowerCase();
       const mailId = await db.transaction(async (tx) => {
         // One code request per email at a time: concurrent requests wait here.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`email-code:${email}`}))`);
-        const [last] = await tx
-          .select({ createdAt: emailCodes.createdAt })
-          .from(emailCodes)
-          .where(eq(emailCodes.email, email))
-          .orderBy(desc(emailCodes.createdAt))
-          .limit(1);
-        const wait = last ? Math.ceil((last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - Date.now()) / 1000) : 0;
+        await lockEmailCodes(tx, email);
+        const last = await selectLastCodeTime(tx, email);
+        const wait = last ? Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - Date.now()) / 1000) : 0;
         if (wait > 0)
           throw new AppError(ApiCode.tooManyRequests, 'code_resend_wait', { seconds: wait }, { data: { wait } });
-        const { rows } = await tx.execute<{ by_email: number; by_ip: number }>(sql`
-          SELECT count(*) FILTER (WHERE email = ${email})::int AS by_email, count(*) FILTER (WHERE ip = ${ip})::int AS by_ip
-          FROM email_codes WHERE created_at > now() - interval '1 day' AND (email = ${email} OR ip = ${ip})`);
-        if (rows[0].by_email >= DAILY_PER_EMAIL || rows[0].by_ip >= DAILY_PER_IP) {
+        const today = await countCodesToday(tx, email, ip);
+        if (today.by_email >= DAILY_PER_EMAIL || today.by_ip >= DAILY_PER_IP) {
           throw new AppError(ApiCode.tooManyRequests, 'code_daily_limit');
         }
-        await tx
-          .insert(emailCodes)
-          .values({ email, codeHash: hash(email, code), ip, expiresAt: new Date(Date.now() + VALID_MS) });
+        await insertEmailCode(tx, {
+          email,
+          codeHash: hash(email, code),
+          ip,
+          expiresAt: new Date(Date.now() + VALID_MS),
+        });
         return mailer.enqueue(tx, signInCodeMail(email, code, shop, lang));
       });
       await mailer.send(mailId);
@@ -65,27 +67,14 @@ export function createEmailCodeService(db: Db, mailer: Mailer, secret: string) {
      */
     async verify(rawEmail: string, code: string): Promise<boolean> {
       const email = rawEmail.trim().toLowerCase();
-      const { rows } = await db.execute<{ id: number; code_hash: string }>(sql`
-        UPDATE email_codes SET attempts = attempts + 1
-        WHERE id = (
-          SELECT id FROM email_codes
-          WHERE email = ${email} AND consumed_at IS NULL AND expires_at > now()
-          ORDER BY created_at DESC LIMIT 1
-        ) AND attempts < ${MAX_TRIES}
-        RETURNING id, code_hash`);
-      const row = rows[0];
+      const row = await countCodeTry(db, email, MAX_TRIES);
       if (!row) return false;
       const expected = hash(email, code.trim());
       const right =
         expected.length === row.code_hash.length && timingSafeEqual(Buffer.from(expected), Buffer.from(row.code_hash));
       if (!right) return false;
       // Only one request can use a code up.
-      const used = await db
-        .update(emailCodes)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
-        .returning({ id: emailCodes.id });
-      return used.length === 1;
+      return consumeEmailCode(db, row.id);
     },
   };
 }

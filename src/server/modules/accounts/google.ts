@@ -4,13 +4,12 @@
 // way the ID token's signature, audience, issuer, expiry and verified email are
 // checked before anyone is signed in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { ApiCode } from '../../../domain/api-codes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { oauthStates } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { consumeOauthState, insertOauthState } from './queries.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
@@ -55,7 +54,7 @@ export function createGoogleSignIn(db: Db, google: Config['google']) {
     async start(clientId: string, redirectUri: string): Promise<string> {
       const state = randomBytes(24).toString('base64url');
       const verifier = randomBytes(32).toString('base64url');
-      await db.insert(oauthStates).values({ state, verifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+      await insertOauthState(db, { state, verifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
       const url = new URL(google.authUrl);
       url.search = new URLSearchParams({
         client_id: clientId,
@@ -72,12 +71,8 @@ export function createGoogleSignIn(db: Db, google: Config['google']) {
 
     /** Exchanges the one-time code of the redirect flow (its state used once). */
     async finish(code: string, state: string, client: { id: string; secret: string }, redirectUri: string) {
-      const [row] = await db
-        .update(oauthStates)
-        .set({ usedAt: new Date() })
-        .where(and(eq(oauthStates.state, state), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, new Date())))
-        .returning({ verifier: oauthStates.verifier });
-      if (!row) throw failed();
+      const verifier = await consumeOauthState(db, state);
+      if (!verifier) throw failed();
       const res = await fetch(google.tokenUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -87,7 +82,7 @@ export function createGoogleSignIn(db: Db, google: Config['google']) {
           client_id: client.id,
           client_secret: client.secret,
           redirect_uri: redirectUri,
-          code_verifier: row.verifier,
+          code_verifier: verifier,
         }),
         signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined);

@@ -4,10 +4,8 @@
 // with use; a session close to its end is rotated: a new token goes out in the
 // Refresh-Token header and in the cookies, and the old one stops working.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryPrepared } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema.ts';
+import { insertSession, revokeSession, revokeUserSessions, selectSession, touchSession } from './queries.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Rotate when less than this is left. */
@@ -35,20 +33,6 @@ export type Resolved =
   | { ok: true; user: SessionUser; rotated?: IssuedToken }
   | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'revoked' | 'disabled' };
 
-interface SessionRow {
-  sessionId: number;
-  expiresAt: Date;
-  lastSeenAt: Date;
-  revokedAt: Date | null;
-  userId: number;
-  email: string;
-  username: string;
-  mobile: string;
-  avatar: string;
-  sex: number;
-  disabled: boolean;
-}
-
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createSessionService(db: Db, secret: string) {
@@ -57,7 +41,7 @@ export function createSessionService(db: Db, secret: string) {
   async function issue(userId: number, meta: { client: number; ip: string; userAgent: string }): Promise<IssuedToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await db.insert(sessions).values({
+    await insertSession(db, {
       userId,
       tokenHash: tokenHash(token),
       expiresAt,
@@ -82,15 +66,7 @@ export function createSessionService(db: Db, secret: string) {
       if (!sign || sign.length !== expected.length || !timingSafeEqual(Buffer.from(sign), Buffer.from(expected))) {
         return { ok: false, reason: 'invalid' };
       }
-      // Every signed-in request runs this: a prepared statement, planned once per connection.
-      const [row] = await queryPrepared<SessionRow>(
-        db,
-        'session-resolve',
-        sql`SELECT s.id AS "sessionId", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
-                   s.revoked_at AS "revokedAt", u.id AS "userId", u.email, u.username, u.mobile, u.avatar, u.sex,
-                   u.disabled
-            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash(token)}`,
-      );
+      const row = await selectSession(db, tokenHash(token));
       if (!row) return { ok: false, reason: 'invalid' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.disabled) return { ok: false, reason: 'disabled' };
@@ -107,39 +83,25 @@ export function createSessionService(db: Db, secret: string) {
       };
       if (row.expiresAt.getTime() - now < ROTATE_WITHIN_MS) {
         // Only the first of several concurrent requests rotates; the others keep going.
-        const revoked = await db
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        if (revoked.length) {
+        if (await revokeSession(db, row.sessionId)) {
           const rotated = await issue(row.userId, meta);
           return { ok: true, user, rotated };
         }
         return { ok: true, user };
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(), expiresAt: new Date(now + SESSION_TTL_MS) })
-          .where(eq(sessions.id, row.sessionId));
+        await touchSession(db, row.sessionId, new Date(now + SESSION_TTL_MS));
       }
       return { ok: true, user };
     },
 
     async revoke(sessionId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await revokeSession(db, sessionId);
     },
 
     /** Signs the user out everywhere. */
     async revokeAll(userId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      await revokeUserSessions(db, userId);
     },
   };
 }

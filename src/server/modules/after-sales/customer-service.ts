@@ -28,6 +28,7 @@ import { type Locale, pickText } from '../../../domain/locale.ts';
 import { afterSaleWindowEndsAt } from '../../../domain/order-timings.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
 import {
@@ -79,12 +80,6 @@ function orderForRefund(order: OrderRow, lines: readonly OrderLineRow[]) {
     total: order.total,
     lines,
   };
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === constraint;
 }
 
 export function createCustomerAfterSales(db: Db) {

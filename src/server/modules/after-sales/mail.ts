@@ -3,16 +3,15 @@
 // (approved, with what happens next; or rejected, with the reason) and the refund
 // issued. Staff act in their own language; the mail is in the order's (orders.locale),
 // its text the mail catalogue's.
-import { sql } from 'drizzle-orm';
 import { AFTER_SALE_TYPE, AFTER_SALE_TYPE_NAMES, type AfterSaleType } from '../../../domain/after-sales.ts';
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { insertMail } from '../mail/queries.ts';
 import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
 import { selectOrder, selectOrderLines } from '../orders/queries.ts';
-import { type AfterSaleRow, selectEmails } from './queries.ts';
+import { type AfterSaleRow, selectEmails, selectRefundedSoFar } from './queries.ts';
 
 /** What a request looks like in mail, in the mail's language. */
 export interface RequestForMail {
@@ -129,13 +128,7 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
   const email = (await selectEmails(tx, [r.userId])).get(r.userId);
   if (!order || !email) throw new Error(`after-sale ${r.id}: order or customer missing for mail`);
   const lang = order.locale;
-  const refunded = await tx.execute<{ amount: number; pieces: number }>(sql`
-    SELECT
-      (SELECT coalesce(sum(amount), 0)::int FROM refunds
-        WHERE order_id = ${r.orderId} AND status IN ('pending', 'succeeded')) AS amount,
-      (SELECT coalesce(sum((l ->> 'quantity')::int), 0)::int FROM after_sales a, jsonb_array_elements(a.lines) l
-        WHERE a.order_id = ${r.orderId} AND a.id <> ${r.id} AND a.status = 4 AND a.result = 'approved'
-          AND a.type IN (10, 20)) AS pieces`);
+  const refunded = await selectRefundedSoFar(tx, r.orderId, r.id);
   const bySku = new Map(orderLines.map((l) => [l.sku_id, l]));
   const origin = ctx.publicUrl.replace(/\/+$/, '');
   const request: RequestForMail = {
@@ -150,9 +143,9 @@ async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
     currency: order.currency,
     refundAmount: r.refundAmount,
     orderTotal: order.total,
-    refundedSoFar: refunded.rows[0]?.amount ?? 0,
+    refundedSoFar: refunded.amount,
     orderPieces: order.item_count,
-    refundedPieces: (refunded.rows[0]?.pieces ?? 0) + r.lines.reduce((n, l) => n + l.quantity, 0),
+    refundedPieces: refunded.pieces + r.lines.reduce((n, l) => n + l.quantity, 0),
     url: `${origin}${localizePath(`/my/order/${r.orderId}/after-sale`, lang)}`,
   };
   const to: MailTo = { to: email, shop: pickText(ctx.shopTitle, lang), lang };
@@ -166,7 +159,7 @@ export async function queueDecisionMail(
   decision: { approved: boolean; staffReason: string; refundNow: boolean },
 ): Promise<void> {
   const { to, request } = await prepare(tx, r, ctx);
-  await tx.insert(mailOutbox).values(afterSaleDecisionMail(to, request, decision));
+  await insertMail(tx, afterSaleDecisionMail(to, request, decision));
 }
 
 export async function queueRefundMail(
@@ -176,5 +169,5 @@ export async function queueRefundMail(
   refund: { amount: number; pending: boolean },
 ): Promise<void> {
   const { to, request } = await prepare(tx, r, ctx);
-  await tx.insert(mailOutbox).values(refundIssuedMail(to, request, refund));
+  await insertMail(tx, refundIssuedMail(to, request, refund));
 }

@@ -2,8 +2,10 @@
 // after the order's), lists for customers and staff, the refund a request owns, and
 // stock for goods that come back.
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { AFTER_SALE_STATUS } from '../../../domain/after-sales.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterSales, refunds } from '../../db/schema.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
 export type NewAfterSale = typeof afterSales.$inferInsert;
@@ -145,7 +147,7 @@ export interface OrderHead {
 export async function selectOrderHeads(db: Executor, ids: readonly number[]): Promise<Map<number, OrderHead>> {
   if (ids.length === 0) return new Map();
   const { rows } = await db.execute<OrderHead & Record<string, unknown>>(
-    sql`SELECT id, order_no, status, currency FROM orders WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    sql`SELECT id, order_no, status, currency FROM orders WHERE id = ANY(${intArray(ids)})`,
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -153,7 +155,7 @@ export async function selectOrderHeads(db: Executor, ids: readonly number[]): Pr
 export async function selectEmails(db: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
   const { rows } = await db.execute<{ id: number; email: string }>(
-    sql`SELECT id, email FROM users WHERE id = ANY(${`{${userIds.join(',')}}`}::int[])`,
+    sql`SELECT id, email FROM users WHERE id = ANY(${intArray(userIds)})`,
   );
   return new Map(rows.map((r) => [r.id, r.email]));
 }
@@ -176,6 +178,48 @@ export async function selectReplacements(
   if (orderIds.length === 0) return new Map();
   const { rows } = await db.execute<ReplacementRow & Record<string, unknown>>(sql`
     SELECT id, order_id, carrier, tracking_no, phone_tail, staff_id, shipped_at FROM shipments
-    WHERE kind = 'replacement' AND order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+    WHERE kind = 'replacement' AND order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return new Map(rows.map((r) => [r.order_id, r]));
+}
+
+/**
+ * What an order has given back before request `exceptId`: refunds pending or made, and
+ * the pieces of approved returns (return and refund, return only).
+ */
+export async function selectRefundedSoFar(tx: Executor, orderId: number, exceptId: number) {
+  const { rows } = await tx.execute<{ amount: number; pieces: number }>(sql`
+    SELECT
+      (SELECT coalesce(sum(amount), 0)::int FROM refunds
+        WHERE order_id = ${orderId} AND status IN ('pending', 'succeeded')) AS amount,
+      (SELECT coalesce(sum((l ->> 'quantity')::int), 0)::int FROM after_sales a, jsonb_array_elements(a.lines) l
+        WHERE a.order_id = ${orderId} AND a.id <> ${exceptId} AND a.status = 4 AND a.result = 'approved'
+          AND a.type IN (10, 20)) AS pieces`);
+  return { amount: rows[0]?.amount ?? 0, pieces: rows[0]?.pieces ?? 0 };
+}
+
+/** One page of the staff's queue: pending requests first (unless `newest`), then newest first. */
+export async function selectQueue(
+  db: Executor,
+  filter: { status?: number; type?: number },
+  limit: number,
+  offset: number,
+  sort: 'pending_first' | 'newest',
+) {
+  const conditions: SQL[] = [];
+  if (filter.status !== undefined) conditions.push(eq(afterSales.status, filter.status));
+  if (filter.type !== undefined) conditions.push(eq(afterSales.type, filter.type));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order =
+    sort === 'newest'
+      ? [desc(afterSales.id)]
+      : [sql`(${afterSales.status} = ${AFTER_SALE_STATUS.pending}) DESC`, desc(afterSales.id)];
+  const rows = await db
+    .select()
+    .from(afterSales)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(afterSales).where(where);
+  return { rows, total: total?.n ?? 0 };
 }

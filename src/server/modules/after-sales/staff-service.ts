@@ -3,7 +3,6 @@
 // checked by the after-sale rules and the life-cycle table (a refused one is a conflict
 // naming the status), and queues its mail in the same transaction. A refund is sent
 // after commit (see refund.ts).
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminPage } from '../../../domain/admin.ts';
 import { type AdminAfterSaleView, canShipReplacement } from '../../../domain/admin-orders.ts';
 import {
@@ -17,12 +16,12 @@ import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.
 import type { Locale } from '../../../domain/locale.ts';
 import type { OrderAction } from '../../../domain/order-lifecycle.ts';
 import type { Executor } from '../../db/client.ts';
-import { afterSales, shipments } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
 import { lockOrder, type OrderRow } from '../orders/queries.ts';
 import { queueOrderShippedMail } from '../tracking/mail.ts';
+import { insertShipment } from '../tracking/queries.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
 import { lockRequest, refusalError } from './locks.ts';
 import { type MailContext, mailContext, queueDecisionMail } from './mail.ts';
@@ -30,6 +29,7 @@ import {
   type AfterSaleRow,
   restoreLineStock,
   selectAfterSale,
+  selectQueue,
   selectReplacements,
   updateAfterSale,
 } from './queries.ts';
@@ -72,33 +72,6 @@ async function withReplacements(
       actions: ship ? ['ship_replacement', ...v.actions] : v.actions,
     };
   });
-}
-
-/** One page of the staff's queue: pending requests first (unless `newest`), then newest first. */
-async function selectQueue(
-  db: Executor,
-  filter: { status?: number; type?: number },
-  limit: number,
-  offset: number,
-  sort: 'pending_first' | 'newest',
-) {
-  const conditions: SQL[] = [];
-  if (filter.status !== undefined) conditions.push(eq(afterSales.status, filter.status));
-  if (filter.type !== undefined) conditions.push(eq(afterSales.type, filter.type));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const order =
-    sort === 'newest'
-      ? [desc(afterSales.id)]
-      : [sql`(${afterSales.status} = ${AFTER_SALE_STATUS.pending}) DESC`, desc(afterSales.id)];
-  const rows = await db
-    .select()
-    .from(afterSales)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(afterSales).where(where);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** What the audit log keeps of a request and its order. */
@@ -273,18 +246,17 @@ export function createStaffAfterSales(deps: RefundDeps) {
         if (carrier.needsPhoneTail && !phoneTail) {
           throw badRequest('tracking_phone_tail_required', { carrier: carrier.name[lang] });
         }
-        const [parcel] = await tx
-          .insert(shipments)
-          .values({
+        const parcel = await insertShipment(
+          tx,
+          {
             orderId: order.id,
-            kind: 'replacement',
             carrier: carrier.code,
             trackingNo: input.tracking_no,
             phoneTail,
             staffId: actor.staffId,
-          })
-          .returning();
-        if (!parcel) throw new Error('replacement shipment insert returned nothing');
+          },
+          'replacement',
+        );
         await queueOrderShippedMail(
           tx,
           { id: order.id, userId: order.user_id, orderNo: order.order_no },

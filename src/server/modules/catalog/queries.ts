@@ -6,6 +6,7 @@ import type { I18nText } from '../../../domain/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis } from '../../db/schema.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export interface GoodRow {
   id: number;
@@ -92,7 +93,7 @@ export interface ListFilter {
 
 function whereOf(f: ListFilter): SQL {
   const parts: SQL[] = [sql`g.on_shelf`];
-  if (f.categoryIds) parts.push(sql`g.category_id = ANY(${`{${f.categoryIds.join(',')}}`}::int[])`);
+  if (f.categoryIds) parts.push(sql`g.category_id = ANY(${intArray(f.categoryIds)})`);
   if (f.collectionId) {
     parts.push(
       sql`EXISTS (SELECT 1 FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`,
@@ -163,7 +164,7 @@ async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[
 export async function selectGoodsByIds(db: Executor, ids: number[]): Promise<GoodRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<GoodRow & Record<string, unknown>>(
-    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf AND g.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf AND g.id = ANY(${intArray(ids)})`,
   );
   return rows;
 }

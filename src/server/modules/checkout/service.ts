@@ -22,6 +22,7 @@ import {
   type ShippingRule,
 } from '../../../domain/pricing.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { CurrencyService } from '../currencies/service.ts';
@@ -167,12 +168,6 @@ function placedView(o: {
     rate: o.rate,
     pay_deadline: new Date(o.pay_deadline).toISOString(),
   };
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === constraint;
 }
 
 /** A shipping rule's fees and threshold in the order's currency. */

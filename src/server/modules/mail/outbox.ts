@@ -6,12 +6,11 @@
 // `deliverDue`, which several instances may run at once (FOR UPDATE SKIP LOCKED); after
 // 8 failures a mail is parked ('failed') with its last error, for owners to see and
 // send again (admin area, Mail). Sign-in codes go first (priority).
-import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Settings } from '../../../domain/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { claimDueMail, claimMail, insertMail, type OutboxRow, updateMail } from './queries.ts';
 import type { Mail } from './templates.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -74,68 +73,42 @@ export function createMailer(db: Db, opts: MailerOptions) {
     return { transport: current.transport, from };
   }
 
-  type Row = typeof mailOutbox.$inferSelect;
-
-  /**
-   * Claims due mail in one statement (pushing its next attempt a minute ahead), so the
-   * send right after a request and any number of draining instances never send one mail
-   * twice. Higher priority first, then oldest.
-   */
-  async function claim(where: SQL, limit: number): Promise<Row[]> {
-    const { rows } = await db.execute<Record<string, unknown>>(sql`
-      UPDATE mail_outbox SET next_attempt_at = now() + interval '1 minute'
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-        WHERE status = 'pending' AND next_attempt_at <= now() AND ${where}
-        ORDER BY priority DESC, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, "to", subject, text, html, attempts`);
-    return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }) as unknown as Row);
-  }
-
-  async function deliver(mail: Row): Promise<void> {
+  async function deliver(mail: OutboxRow): Promise<void> {
     const { transport, from } = await resolve();
     if (!transport) {
       opts.logger?.info(
         { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
         'mail (no SMTP server set: logged only)',
       );
-      await db.update(mailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+      await updateMail(db, mail.id, { status: 'logged', sentAt: new Date() });
       return;
     }
     try {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-        .where(eq(mailOutbox.id, mail.id));
+      await updateMail(db, mail.id, { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 });
     } catch (err) {
       const attempts = mail.attempts + 1;
       const parked = attempts >= MAX_ATTEMPTS;
       opts.logger?.warn({ err, mailId: mail.id, attempts, parked }, 'mail delivery failed');
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: String((err as Error).message).slice(0, 500),
-          status: parked ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)),
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await updateMail(db, mail.id, {
+        attempts,
+        lastError: String((err as Error).message).slice(0, 500),
+        status: parked ? 'failed' : 'pending',
+        nextAttemptAt: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)),
+      });
     }
   }
 
   /** Sends one mail now if it is still due and nobody else took it. */
   async function send(id: number): Promise<void> {
-    const [mail] = await claim(sql`id = ${id}`, 1);
+    const [mail] = await claimMail(db, id);
     if (mail) await deliver(mail);
   }
 
   return {
     /** Adds a mail to the outbox (inside the caller's transaction); returns its id. */
     async enqueue(exec: Executor, mail: Mail): Promise<number> {
-      const [row] = await exec.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      return row.id;
+      return insertMail(exec, mail);
     },
     send,
     /** Whether mail leaves the shop now (an SMTP server is set), rather than only the log. */
@@ -145,7 +118,7 @@ export function createMailer(db: Db, opts: MailerOptions) {
     },
     /** Sends what is due, codes first; safe to run in several instances at once. */
     async deliverDue(limit = 20): Promise<number> {
-      const queue = await claim(sql`true`, limit);
+      const queue = await claimDueMail(db, limit);
       const count = queue.length;
       // Several at once: an SMTP round trip is mostly waiting (a serial outbox fell behind).
       const worker = async () => {

@@ -1,14 +1,13 @@
 // Cancelling an unpaid order (customer, staff, or the payment deadline): the executor
 // applies its effects under the order's row lock (status 60, stock and coupon use back,
 // live payment attempts cancelled). A payment captured later is refunded (payments).
-import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale.ts';
 import type { Actor } from '../../../domain/order-lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { applyOrderEvent } from './lifecycle.ts';
 import { queueOrderCancelledMail, type ShopForMail } from './mails.ts';
-import { lockOrder, type OrderRow } from './queries.ts';
+import { claimExpiredUnpaidOrder, lockOrder, type OrderRow } from './queries.ts';
 
 /** Cancels a locked, unpaid order; throws a conflict naming its status when the table forbids it. */
 export async function cancelUnpaidOrder(
@@ -33,10 +32,7 @@ export async function cancelExpiredOrders(db: Db, limit = 500, mailShop?: ShopFo
   let cancelled = 0;
   while (cancelled < limit) {
     const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        SELECT id FROM orders WHERE status = 1 AND pay_deadline <= now()
-        ORDER BY pay_deadline LIMIT 1 FOR UPDATE SKIP LOCKED`);
-      const id = rows[0]?.id;
+      const id = await claimExpiredUnpaidOrder(tx);
       if (id === undefined) return 'none';
       const order = await lockOrder(tx, id);
       if (!order) return 'gone';

@@ -1,10 +1,10 @@
 // Mail about an order, queued in the outbox inside the transaction that changes the
 // order (a rolled-back change mails nothing; the mail job sends and retries), written
 // in the language the order was placed in (orders.locale).
-import { sql } from 'drizzle-orm';
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
-import { type LineOption, mailOutbox } from '../../db/schema.ts';
+import type { LineOption } from '../../db/schema.ts';
+import { insertMail } from '../mail/queries.ts';
 import {
   fact,
   type Mail,
@@ -14,7 +14,7 @@ import {
   orderPaidMail,
   orderPlacedMail,
 } from '../mail/templates.ts';
-import { selectOrder, selectOrderLines } from './queries.ts';
+import { selectOrder, selectOrderLines, selectOrderRecipient } from './queries.ts';
 
 /** What mail needs to know of the shop: its name and public origin (for links). */
 export interface ShopForMail {
@@ -61,10 +61,7 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopForMail) {
   // One after the other: a transaction is one connection.
   const order = await selectOrder(tx, orderId);
   const lines = await selectOrderLines(tx, [orderId]);
-  const { rows } = await tx.execute<{ email: string }>(
-    sql`SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
-  );
-  const recipient = rows[0];
+  const recipient = await selectOrderRecipient(tx, orderId);
   if (!order || !recipient) throw new Error(`order ${orderId} not found for mail`);
   const forMail = (lang: Locale) => orderForMail(order, lines, lang);
   const to = (lang: Locale): MailTo => ({ to: recipient.email, shop: pickText(shop.title, lang), lang });
@@ -73,7 +70,7 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopForMail) {
 
 /** The outbox row the mailer's `enqueue` writes (checkout and payments are built without the mailer). */
 async function enqueue(tx: Executor, mail: Mail): Promise<void> {
-  await tx.insert(mailOutbox).values(mail);
+  await insertMail(tx, mail);
 }
 
 /**
@@ -110,27 +107,4 @@ export async function queueOrderCancelledMail(
   const lang = order.locale;
   const url = shopLink(shop, `/my/order/${order.id}`, lang);
   await enqueue(tx, orderCancelledMail(to(lang), forMail(lang), { reason, url }));
-}
-
-/**
- * Where the payment confirmation of a paid order went: the customer's address when a
- * paid mail for it sits in the outbox waiting or sent (not only logged, not parked);
- * null before payment. Undefined: no such order of this customer.
- */
-export async function paidMailRecipient(
-  db: Executor,
-  userId: number,
-  orderId: number,
-): Promise<string | null | undefined> {
-  const { rows } = await db.execute<{ email: string; mailed: boolean }>(sql`
-    SELECT u.email, o.paid_at IS NOT NULL AND EXISTS (
-      SELECT 1 FROM mail_outbox m
-      WHERE m."to" = u.email AND m.created_at >= o.paid_at AND m.status IN ('pending', 'sent')
-        AND strpos(m.subject, o.order_no) > 0
-    ) AS mailed
-    FROM orders o JOIN users u ON u.id = o.user_id
-    WHERE o.id = ${orderId} AND o.user_id = ${userId}`);
-  const row = rows[0];
-  if (!row) return undefined;
-  return row.mailed ? row.email : null;
 }

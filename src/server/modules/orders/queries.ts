@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { I18nText, Locale } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption, OrderAddress } from '../../db/schema.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export interface OrderRow {
   id: number;
@@ -121,7 +122,7 @@ export async function selectOrderLines(db: Executor, orderIds: readonly number[]
   if (orderIds.length === 0) return [];
   const { rows } = await db.execute<OrderLineRow & Record<string, unknown>>(sql`
     SELECT order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping
-    FROM order_lines WHERE order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+    FROM order_lines WHERE order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return rows;
 }
 
@@ -205,4 +206,79 @@ export async function selectOrderEvents(db: Executor, orderId: number): Promise<
     SELECT action, from_status, to_status, actor, by, created_at FROM order_events
     WHERE order_id = ${orderId} ORDER BY id`);
   return rows;
+}
+
+/** Who an order's mail goes to, and in which language (the order's). */
+export async function selectOrderRecipient(
+  tx: Executor,
+  orderId: number,
+): Promise<{ email: string; locale: Locale } | undefined> {
+  const { rows } = await tx.execute<{ email: string; locale: Locale }>(
+    sql`SELECT u.email, o.locale FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+  );
+  return rows[0];
+}
+
+/**
+ * Where the payment confirmation of a paid order went: the customer's address when a
+ * paid mail for it sits in the outbox waiting or sent (not only logged, not parked);
+ * null before payment. Undefined: no such order of this customer.
+ */
+export async function paidMailRecipient(
+  db: Executor,
+  userId: number,
+  orderId: number,
+): Promise<string | null | undefined> {
+  const { rows } = await db.execute<{ email: string; mailed: boolean }>(sql`
+    SELECT u.email, o.paid_at IS NOT NULL AND EXISTS (
+      SELECT 1 FROM mail_outbox m
+      WHERE m."to" = u.email AND m.created_at >= o.paid_at AND m.status IN ('pending', 'sent')
+        AND strpos(m.subject, o.order_no) > 0
+    ) AS mailed
+    FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE o.id = ${orderId} AND o.user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.mailed ? row.email : null;
+}
+
+// Order jobs: each claims one due order FOR UPDATE SKIP LOCKED, so instances split the
+// work; `seen` are the orders this run looked at already.
+
+/** An unpaid order whose payment deadline passed, earliest first. */
+export async function claimExpiredUnpaidOrder(tx: Executor): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM orders WHERE status = 1 AND pay_deadline <= now()
+    ORDER BY pay_deadline LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  return rows[0]?.id;
+}
+
+/** A shipped order in `statuses`, not received, shipped `days` ago or more. */
+export async function claimUnreceivedOrder(
+  tx: Executor,
+  statuses: number[],
+  days: number,
+  seen: number[],
+): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM orders
+    WHERE status = ANY(${intArray(statuses)}) AND received_at IS NULL
+      AND shipped_at <= now() - make_interval(days => ${days}) AND id <> ALL(${intArray(seen)})
+    ORDER BY shipped_at LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  return rows[0]?.id;
+}
+
+/** An order in `statuses` received `days` ago or more (its after-sale window ended). */
+export async function claimReceivedOrder(
+  tx: Executor,
+  statuses: number[],
+  days: number,
+  seen: number[],
+): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM orders
+    WHERE status = ANY(${intArray(statuses)})
+      AND received_at <= now() - make_interval(days => ${days}) AND id <> ALL(${intArray(seen)})
+    ORDER BY received_at LIMIT 1 FOR UPDATE SKIP LOCKED`);
+  return rows[0]?.id;
 }

@@ -20,7 +20,7 @@ import { notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { selectOrderPayments } from '../payments/queries.ts';
 import { cancelUnpaidOrder } from './cancel.ts';
-import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list.ts';
+import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list-queries.ts';
 import {
   lockOrder,
   type OrderLineRow,

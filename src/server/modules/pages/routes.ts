@@ -1,10 +1,9 @@
 // Content pages (domain/content-pages.ts) in the caller's language.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickText } from '../../../domain/locale.ts';
-import { pages } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { selectPage } from './queries.ts';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -19,7 +18,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const [page] = await db.select().from(pages).where(eq(pages.slug, req.params.slug));
+      const page = await selectPage(db, req.params.slug);
       if (!page) throw notFound();
       return reply.ok({
         slug: page.slug,

@@ -1,6 +1,7 @@
 // SQL of payments: attempts, webhook events (applied once), refunds, staff notices.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export interface PaymentRow {
   id: number;
@@ -74,7 +75,7 @@ export async function selectPaymentByRef(
 export async function selectOrderPayments(db: Executor, orderIds: readonly number[]): Promise<PaymentRow[]> {
   if (orderIds.length === 0) return [];
   const { rows } = await db.execute<PaymentRow & Record<string, unknown>>(sql`
-    SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ANY(${`{${orderIds.join(',')}}`}::int[]) ORDER BY id`);
+    SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return rows;
 }
 

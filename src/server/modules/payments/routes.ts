@@ -9,7 +9,7 @@ import { parseLocale, pickText } from '../../../domain/locale.ts';
 import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { signedIn } from '../../plugins/session.ts';
-import { paidMailRecipient } from '../orders/mails.ts';
+import { paidMailRecipient } from '../orders/queries.ts';
 import { demoPageHtml } from './demo-page.ts';
 import { WebhookVerificationError } from './provider.ts';
 

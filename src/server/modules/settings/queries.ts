@@ -21,3 +21,10 @@ export async function insertSettingIfAbsent(db: Executor, key: string, value: un
   const [row] = await db.select({ value: settings.value }).from(settings).where(sql`${settings.key} = ${key}`);
   return row.value;
 }
+
+const SETTINGS_LOCK = 7_700_001; // pg_advisory_xact_lock key: one settings change at a time
+
+/** Serialises changes to the settings until the transaction ends. */
+export async function lockSettings(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETTINGS_LOCK})`);
+}

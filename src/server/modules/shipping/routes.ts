@@ -3,8 +3,8 @@
 // ships to, grouped by equal fees (domain/shipping-rates.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippingRateGroups } from '../../../domain/shipping-rates.ts';
-import { shippingRules } from '../../db/schema.ts';
 import { countryName } from '../settings/service.ts';
+import { selectShippingRules } from './queries.ts';
 
 export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings, currencies } = app.deps;
@@ -19,11 +19,7 @@ export const shippingRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const [s, rules, code] = await Promise.all([
-        settings.get(),
-        db.select().from(shippingRules),
-        currencies.forRequest(req),
-      ]);
+      const [s, rules, code] = await Promise.all([settings.get(), selectShippingRules(db), currencies.forRequest(req)]);
       const pricer = await currencies.pricer(code);
       const groups = shippingRateGroups(s.country_list, rules);
       return reply.ok({

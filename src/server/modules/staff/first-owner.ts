@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { StaffService } from './service.ts';
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -25,6 +26,6 @@ export async function ensureFirstOwner(staff: StaffService, config: Config, logg
 }
 
 /** Another instance created the owner at the same moment (unique email). */
-function ignoreRace(err: { code?: string; cause?: { code?: string } }) {
-  if ((err.cause ?? err).code !== '23505') throw err;
+function ignoreRace(err: unknown) {
+  if (!isUniqueViolation(err)) throw err;
 }

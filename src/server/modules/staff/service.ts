@@ -3,10 +3,19 @@
 // and when the account is disabled.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole, StaffView } from '../../../domain/staff.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { staff, staffSessions } from '../../db/schema.ts';
+import {
+  countStaff,
+  insertStaff,
+  insertStaffSession,
+  revokeStaffSession,
+  revokeStaffSessions,
+  selectStaffByEmail,
+  selectStaffSession,
+  touchStaffSession,
+  updateStaff,
+} from './queries.ts';
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -28,31 +37,27 @@ export function createStaffService(db: Db) {
       input: { email: string; name: string; password: string; role: StaffRole },
       exec: Executor = db,
     ): Promise<number> {
-      const [row] = await exec
-        .insert(staff)
-        .values({
-          email: input.email.trim(),
-          name: input.name,
-          role: input.role,
-          passwordHash: await hashStaffPassword(input.password),
-        })
-        .returning({ id: staff.id });
-      return row!.id;
+      return insertStaff(exec, {
+        email: input.email.trim(),
+        name: input.name,
+        role: input.role,
+        passwordHash: await hashStaffPassword(input.password),
+      });
     },
 
     /** The staff member for these credentials, or undefined (same work whether or not the email exists). */
     async verifyPassword(email: string, password: string): Promise<StaffView | undefined> {
-      const [row] = await db.select().from(staff).where(sql`lower(${staff.email}) = lower(${email.trim()})`);
+      const row = await selectStaffByEmail(db, email.trim());
       const ok = await verify(row?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
       if (!row || !ok || row.disabled) return undefined;
-      await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id));
+      await updateStaff(db, row.id, { lastLoginAt: new Date() });
       return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
     },
 
     async issue(staffId: number, meta: { ip: string; userAgent: string }): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + STAFF_SESSION_TTL_MS);
-      await db.insert(staffSessions).values({
+      await insertStaffSession(db, {
         staffId,
         tokenHash: tokenHash(token),
         expiresAt,
@@ -64,65 +69,30 @@ export function createStaffService(db: Db) {
 
     async resolve(token: string | undefined): Promise<StaffSession | undefined> {
       if (!token || token.length > 100) return undefined;
-      const [row] = await db
-        .select({
-          sessionId: staffSessions.id,
-          expiresAt: staffSessions.expiresAt,
-          lastSeenAt: staffSessions.lastSeenAt,
-          revokedAt: staffSessions.revokedAt,
-          id: staff.id,
-          email: staff.email,
-          name: staff.name,
-          role: staff.role,
-          disabled: staff.disabled,
-        })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(eq(staffSessions.tokenHash, tokenHash(token)));
+      const row = await selectStaffSession(db, tokenHash(token));
       const now = Date.now();
       if (!row || row.revokedAt || row.disabled || row.expiresAt.getTime() <= now) return undefined;
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(staffSessions)
-          .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + STAFF_SESSION_TTL_MS) })
-          .where(eq(staffSessions.id, row.sessionId));
+        await touchStaffSession(db, row.sessionId, now, new Date(now + STAFF_SESSION_TTL_MS));
       }
       return { sessionId: row.sessionId, id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
     },
 
     async revoke(sessionId: number) {
-      await db
-        .update(staffSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+      await revokeStaffSession(db, sessionId);
     },
 
     /** Replaces the password (argon2id). */
     async setPassword(exec: Executor, staffId: number, password: string): Promise<void> {
-      await exec
-        .update(staff)
-        .set({ passwordHash: await hashStaffPassword(password) })
-        .where(eq(staff.id, staffId));
+      await updateStaff(exec, staffId, { passwordHash: await hashStaffPassword(password) });
     },
 
     /** Ends every open session of a staff member (but `exceptSessionId`, the caller's own). */
     async revokeAll(exec: Executor, staffId: number, exceptSessionId?: number): Promise<void> {
-      await exec
-        .update(staffSessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(staffSessions.staffId, staffId),
-            isNull(staffSessions.revokedAt),
-            exceptSessionId === undefined ? undefined : ne(staffSessions.id, exceptSessionId),
-          ),
-        );
+      await revokeStaffSessions(exec, staffId, exceptSessionId);
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staff);
-      return row?.n ?? 0;
-    },
+    count: (): Promise<number> => countStaff(db),
   };
 }
 

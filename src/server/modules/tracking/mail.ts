@@ -2,13 +2,13 @@
 // tracking number, when it left and the way to the page where the parcel can be
 // followed. Queued in the outbox inside the ship transaction, written in the language
 // the order was placed in (orders.locale); the text is the mail catalogue's.
-import { sql } from 'drizzle-orm';
 import { carrierName } from '../../../domain/carriers.ts';
-import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
+import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { insertMail } from '../mail/queries.ts';
 import { type Mail, type MailTo, mailTime, shopMail } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
+import { selectOrderRecipient } from '../orders/queries.ts';
 
 export interface ShippedParcel {
   /** The order's own parcel, or the replacement an exchange sends. */
@@ -53,10 +53,7 @@ export async function queueOrderShippedMail(
   shop: { title: I18nText; origin: string },
 ): Promise<void> {
   // Written in the language the order was placed in.
-  const { rows } = await tx.execute<{ email: string; locale: Locale }>(sql`
-    SELECT u.email, o.locale FROM orders o JOIN users u ON u.id = o.user_id
-    WHERE o.id = ${order.id} AND u.id = ${order.userId}`);
-  const recipient = rows[0];
+  const recipient = await selectOrderRecipient(tx, order.id);
   if (!recipient) throw new Error(`customer ${order.userId} of order ${order.id} not found`);
   const lang = recipient.locale;
   const page = parcel.kind === 'replacement' ? `/my/order/${order.id}/after-sale` : `/my/order/${order.id}`;
@@ -65,5 +62,5 @@ export async function queueOrderShippedMail(
     { to: recipient.email, shop: pickText(shop.title, lang), lang },
     { orderNo: order.orderNo, ...parcel, url },
   );
-  await tx.insert(mailOutbox).values(mail);
+  await insertMail(tx, mail);
 }

@@ -7,13 +7,15 @@ import { shipments, trackingCache, trackingEvents } from '../../db/schema.ts';
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
+/** A parcel: the order's own (`order`) or an after-sale replacement (`replacement`). */
 export async function insertShipment(
   tx: Executor,
   values: { orderId: number; carrier: string; trackingNo: string; phoneTail: string; staffId: number },
+  kind: 'order' | 'replacement' = 'order',
 ): Promise<ShipmentRow> {
   const [row] = await tx
     .insert(shipments)
-    .values({ ...values, kind: 'order' })
+    .values({ ...values, kind })
     .returning();
   if (!row) throw new Error('shipment insert returned nothing');
   return row;

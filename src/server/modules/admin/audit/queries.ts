@@ -1,7 +1,7 @@
 // Reading the audit log: newest first, filtered by staff, entity, action and time.
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { AdminPage, AuditEntryView } from '../../../../domain/admin.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Executor } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 
@@ -45,4 +45,8 @@ export async function listAudit(db: Db, f: AuditFilter): Promise<AdminPage<Audit
     page: f.page,
     page_size: f.page_size,
   };
+}
+
+export async function insertAuditEntry(db: Executor, values: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(values);
 }

@@ -3,7 +3,7 @@
 // change, so a change and its entry land together or not at all.
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema.ts';
+import { insertAuditEntry } from './queries.ts';
 
 /** Who acted: taken from the staff session of the request. */
 export interface AuditActor {
@@ -45,7 +45,7 @@ export async function auditActor(req: FastifyRequest): Promise<AuditActor> {
 }
 
 export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     staffId: actor.staffId,
     staffEmail: actor.staffEmail,
     ip: actor.ip,

@@ -1,7 +1,7 @@
 // Reads of the admin customers screens: the searchable list with order counts, money
 // spent and last sign-in, and one customer with orders, addresses and sign-in methods.
 // Password hashes are never selected.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AdminPage } from '../../../../domain/admin.ts';
 import {
   type AmountByCurrency,
@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/admin-customers.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema.ts';
 import { countryName } from '../../settings/service.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 
@@ -117,4 +118,28 @@ export async function selectCustomer(db: Executor, id: number, lang: Locale): Pr
     })),
     addresses: addresses.rows.map((a) => ({ ...a, country_name: countryName(a.country, lang) })),
   };
+}
+
+/** A customer's row locked for a change of its state. */
+export async function lockCustomer(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setCustomerDisabled(tx: Executor, id: number, disabled: boolean): Promise<void> {
+  await tx.update(users).set({ disabled }).where(eq(users.id, id));
+}
+
+/** Ends every open session of a customer; how many there were. */
+export async function endCustomerSessions(tx: Executor, userId: number): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -2,15 +2,13 @@
 // addresses, disable and enable. Disabling ends every session of the customer in the
 // same transaction (and the session lookup refuses disabled accounts, so a token
 // rotated a moment before is refused too); sign-in then answers account_disabled.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withSelectKey } from '../../../../domain/select-key.ts';
-import { sessions, users } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, adminPaging, idParam } from '../schemas.ts';
-import { listCustomers, selectCustomer } from './queries.ts';
+import { endCustomerSessions, listCustomers, lockCustomer, selectCustomer, setCustomerDisabled } from './queries.ts';
 
 const listQuery = withSelectKey(
   adminPaging.extend({
@@ -72,23 +70,11 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = await auditActor(req);
         const id = req.params.id;
         await db.transaction(async (tx) => {
-          const [user] = await tx
-            .select({ id: users.id, email: users.email, disabled: users.disabled })
-            .from(users)
-            .where(eq(users.id, id))
-            .for('update');
+          const user = await lockCustomer(tx, id);
           if (!user) throw notFound('admin_customer_not_found');
           if (user.disabled === disabled) return; // already so: nothing changes, nothing to log
-          await tx.update(users).set({ disabled }).where(eq(users.id, id));
-          let revoked = 0;
-          if (disabled) {
-            const ended = await tx
-              .update(sessions)
-              .set({ revokedAt: new Date() })
-              .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))
-              .returning({ id: sessions.id });
-            revoked = ended.length;
-          }
+          await setCustomerDisabled(tx, id, disabled);
+          const revoked = disabled ? await endCustomerSessions(tx, id) : 0;
           await recordAudit(tx, actor, {
             action: `customer.${action}`,
             entity: 'customer',

@@ -1,7 +1,7 @@
 // SQL of the admin goods API. The list runs two statements (page and count) whatever the
 // page size, SKU totals from one lateral aggregate; writes lock SKUs (in id order) before
 // their good, the order placing and paying orders take them in, so they never deadlock.
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminCategoryRow,
   type AdminGoodDetail,
@@ -13,6 +13,8 @@ import {
 } from '../../../../domain/admin-goods.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { goodSkus, goods } from '../../../db/schema.ts';
+import { intArray, textArray } from '../../../db/sql-arrays.ts';
 
 export interface GoodListFilter {
   keyword?: string;
@@ -35,8 +37,6 @@ const ORDER: Record<AdminGoodSort, SQL> = {
 };
 
 /** Array parameters as PostgreSQL array literals (drizzle expands JS arrays into lists). */
-const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
-const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -143,7 +143,7 @@ export async function categoryExists(db: Executor, id: number): Promise<boolean>
 export async function codeTakenElsewhere(db: Executor, codes: string[], goodId: number): Promise<string | undefined> {
   if (codes.length === 0) return undefined;
   const { rows } = await db.execute<{ code: string }>(
-    sql`SELECT code FROM good_skus WHERE code = ANY(${textArray(codes)}::text[]) AND good_id <> ${goodId} ORDER BY code LIMIT 1`,
+    sql`SELECT code FROM good_skus WHERE code = ANY(${textArray(codes)}) AND good_id <> ${goodId} ORDER BY code LIMIT 1`,
   );
   return rows[0]?.code;
 }
@@ -167,14 +167,14 @@ export async function selectSkusOfGoods(db: Executor, goodIds: number[]): Promis
     SELECT s.id, s.code, s.options, s.price, s.stock, s.currency, s.image, s.sales,
       g.id AS good_id, g.name AS good_name, g.property
     FROM good_skus s JOIN goods g ON g.id = s.good_id
-    WHERE g.id = ANY(${intArray(goodIds)}::int[]) ORDER BY g.id DESC, s.id`);
+    WHERE g.id = ANY(${intArray(goodIds)}) ORDER BY g.id DESC, s.id`);
   return rows;
 }
 
 /** Locks SKUs by id (in id order) and answers them with their good. */
 export async function lockSkus(tx: Executor, ids: number[]): Promise<(AdminSku & { good_id: number })[]> {
   const { rows } = await tx.execute<AdminSku & { good_id: number } & Record<string, unknown>>(
-    sql`SELECT ${SKU_COLUMNS}, good_id FROM good_skus WHERE id = ANY(${intArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+    sql`SELECT ${SKU_COLUMNS}, good_id FROM good_skus WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR UPDATE`,
   );
   return rows;
 }
@@ -185,7 +185,65 @@ export async function refreshPriceRanges(tx: Executor, goodIds: number[]): Promi
     UPDATE goods g SET price_min = p.min, price_max = p.max, updated_at = clock_timestamp()
     FROM (
       SELECT good_id, min(price)::int AS min, max(price)::int AS max FROM good_skus
-      WHERE good_id = ANY(${intArray(goodIds)}::int[]) GROUP BY good_id
+      WHERE good_id = ANY(${intArray(goodIds)}) GROUP BY good_id
     ) p
     WHERE g.id = p.good_id`);
+}
+
+// Writes. Every one stamps updated_at with clock_timestamp(): several writes in one
+// transaction keep their order (now() would give them all the transaction's start).
+
+export type GoodColumns = Omit<typeof goods.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>;
+export type SkuColumns = Omit<typeof goodSkus.$inferInsert, 'id' | 'updatedAt' | 'createdAt'>;
+
+const stamp = () => sql`clock_timestamp()` as unknown as Date;
+
+export async function insertGood(tx: Executor, values: GoodColumns): Promise<number> {
+  const [row] = await tx
+    .insert(goods)
+    .values({ ...values, updatedAt: stamp() })
+    .returning({ id: goods.id });
+  return row.id;
+}
+
+export async function updateGood(tx: Executor, id: number, values: Partial<GoodColumns>): Promise<void> {
+  await tx
+    .update(goods)
+    .set({ ...values, updatedAt: stamp() })
+    .where(eq(goods.id, id));
+}
+
+/** Deletes a good: its SKUs, cart lines and collection entries go with it (FK cascades). */
+export async function deleteGood(tx: Executor, id: number): Promise<void> {
+  await tx.delete(goods).where(eq(goods.id, id));
+}
+
+/** Locks goods in id order (after their SKUs, like every other write). */
+export async function lockGoods(tx: Executor, ids: number[]): Promise<void> {
+  await tx.execute(sql`SELECT id FROM goods WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR UPDATE`);
+}
+
+export async function insertSkus(tx: Executor, rows: SkuColumns[]): Promise<void> {
+  if (rows.length) await tx.insert(goodSkus).values(rows);
+}
+
+export async function updateSku(tx: Executor, id: number, changes: Partial<SkuColumns>): Promise<void> {
+  await tx
+    .update(goodSkus)
+    .set({ ...changes, updatedAt: stamp() })
+    .where(eq(goodSkus.id, id));
+}
+
+/** Deletes SKUs: their cart lines go with them (FK cascade); orders keep their snapshots. */
+export async function deleteSkus(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await tx.delete(goodSkus).where(inArray(goodSkus.id, ids));
+}
+
+/** Moves SKU codes out of the way (`~id~code`), so codes can be swapped between SKUs of a good. */
+export async function parkSkuCodes(tx: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .update(goodSkus)
+    .set({ code: sql`'~' || ${goodSkus.id} || '~' || ${goodSkus.code}` })
+    .where(inArray(goodSkus.id, ids));
 }

@@ -3,7 +3,6 @@
 // order) and then the good, keeps goods.price_min/price_max and the search document as
 // the seed builds them, and clears the catalog caches (and with them the storefront's
 // page cache) so that the change shows at once.
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { AdminPage } from '../../../../domain/admin.ts';
 import {
   type AdminBulkSku,
@@ -20,7 +19,7 @@ import { ApiCode } from '../../../../domain/api-codes.ts';
 import type { MessageKey } from '../../../../domain/api-messages.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
-import { goodSkus, goods } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { goodSearchVector } from '../../../db/search-index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
 import type { CatalogService } from '../../catalog/service.ts';
@@ -30,16 +29,24 @@ import { type AdminPaging, offsetOf } from '../schemas.ts';
 import {
   categoryExists,
   codeTakenElsewhere,
+  deleteGood,
+  deleteSkus,
   type GoodListFilter,
   type GoodRecord,
+  insertGood,
+  insertSkus,
+  lockGoods,
   lockSkus,
   lockSkusOf,
+  parkSkuCodes,
   refreshPriceRanges,
   selectCategories,
   selectGood,
   selectGoodList,
   selectSkus,
   selectSkusOfGoods,
+  updateGood,
+  updateSku,
   wasOrdered,
 } from './queries.ts';
 import type { BulkBody, GoodBody } from './schemas.ts';
@@ -49,12 +56,6 @@ type ListQuery = AdminPaging & Omit<GoodListFilter, 'limit' | 'offset'>;
 /** A 400 that names the form field at fault (`data.field`, a path into the request body). */
 function fieldError(key: MessageKey, field: (string | number)[], params?: Record<string, string | number>) {
   return new AppError(ApiCode.badRequest, key, params, { data: { field } });
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === constraint;
 }
 
 /** The code named by a unique violation's detail: `Key (code)=(ABC) already exists.` */
@@ -157,7 +158,6 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
       priceMin: range.min,
       priceMax: range.max,
       search: goodSearchVector(body.name, body.description) as unknown as string,
-      updatedAt: sql`clock_timestamp()` as unknown as Date,
     };
   }
 
@@ -200,13 +200,14 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
       return write(async (tx) => {
         await check(tx, body, 0, lang);
         const values = goodValues(body, currency);
-        const [row] = await tx.insert(goods).values(values).returning({ id: goods.id });
-        await tx.insert(goodSkus).values(
+        const id = await insertGood(tx, values);
+        await insertSkus(
+          tx,
           body.skus.flatMap((s) =>
             s.offered
               ? [
                   {
-                    goodId: row.id,
+                    goodId: id,
                     code: s.code,
                     options: s.options,
                     price: s.price,
@@ -218,11 +219,11 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
               : [],
           ),
         );
-        const after = await load(tx, row.id);
+        const after = await load(tx, id);
         await recordAudit(tx, actor, {
           action: 'good.create',
           entity: 'good',
-          entityId: row.id,
+          entityId: id,
           after: auditView(after),
         });
         return after;
@@ -278,35 +279,26 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         }
         const kept = new Set(keep.map((k) => k.sku.id));
         const gone = before.skus.filter((s) => !kept.has(s.id)).map((s) => s.id);
-        // Cart lines of removed SKUs go with them (FK cascade); orders keep their snapshots.
-        if (gone.length) await tx.delete(goodSkus).where(inArray(goodSkus.id, gone));
+        await deleteSkus(tx, gone);
 
         const values = goodValues(body, currency);
         // Codes may be swapped between SKUs of this good: park the changing ones first.
         const renamed = keep.filter((k) => k.row.code !== k.sku.code).map((k) => k.sku.id);
-        if (renamed.length) {
-          await tx
-            .update(goodSkus)
-            .set({ code: sql`'~' || ${goodSkus.id} || '~' || ${goodSkus.code}` })
-            .where(inArray(goodSkus.id, renamed));
-        }
+        await parkSkuCodes(tx, renamed);
         for (const { row, sku } of keep) {
           const stock = row.stock_was === undefined ? row.stock : Math.max(0, sku.stock + (row.stock - row.stock_was));
-          await tx
-            .update(goodSkus)
-            .set({
-              code: row.code,
-              options: row.options,
-              price: row.price,
-              stock,
-              currency: values.currency,
-              image: row.image,
-              updatedAt: sql`clock_timestamp()`,
-            })
-            .where(eq(goodSkus.id, sku.id));
+          await updateSku(tx, sku.id, {
+            code: row.code,
+            options: row.options,
+            price: row.price,
+            stock,
+            currency: values.currency,
+            image: row.image,
+          });
         }
         if (add.length) {
-          await tx.insert(goodSkus).values(
+          await insertSkus(
+            tx,
             add.map((s) => ({
               goodId: id,
               code: s.code,
@@ -318,7 +310,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
             })),
           );
         }
-        await tx.update(goods).set(values).where(eq(goods.id, id));
+        await updateGood(tx, id, values);
         const after = await load(tx, id);
         await recordAudit(tx, actor, {
           action: 'good.update',
@@ -336,7 +328,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         await lockSkusOf(tx, id);
         const good = await selectGood(tx, id, true);
         if (!good) throw notFound();
-        await tx.update(goods).set({ onShelf, updatedAt: sql`clock_timestamp()` }).where(eq(goods.id, id));
+        await updateGood(tx, id, { onShelf });
         await recordAudit(tx, actor, {
           action: onShelf ? 'good.shelf_on' : 'good.shelf_off',
           entity: 'good',
@@ -354,8 +346,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         if (!(await selectGood(tx, id, true))) throw notFound();
         const before = await load(tx, id);
         if (before.ordered) throw conflict('admin_goods_delete_ordered');
-        // SKUs, cart lines and collection entries go with it (FK cascades).
-        await tx.delete(goods).where(eq(goods.id, id));
+        await deleteGood(tx, id);
         await recordAudit(tx, actor, {
           action: 'good.delete',
           entity: 'good',
@@ -380,20 +371,13 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         const missing = body.skus.find((s) => !found.has(s.id));
         if (missing) throw badRequest('admin_goods_bulk_sku_unknown', { id: missing.id });
         for (const item of body.skus) {
-          await tx
-            .update(goodSkus)
-            .set({
-              ...(item.price !== undefined ? { price: item.price } : {}),
-              ...(item.stock !== undefined ? { stock: item.stock } : {}),
-              updatedAt: sql`clock_timestamp()`,
-            })
-            .where(eq(goodSkus.id, item.id));
+          await updateSku(tx, item.id, {
+            ...(item.price !== undefined ? { price: item.price } : {}),
+            ...(item.stock !== undefined ? { stock: item.stock } : {}),
+          });
         }
         const touched = [...new Set(rows.map((r) => r.good_id))].sort((a, b) => a - b);
-        // Goods locked in id order after their SKUs, like every other write.
-        await tx.execute(
-          sql`SELECT id FROM goods WHERE id = ANY(${`{${touched.join(',')}}`}::int[]) ORDER BY id FOR UPDATE`,
-        );
+        await lockGoods(tx, touched);
         await refreshPriceRanges(tx, touched);
         for (const goodId of touched) {
           const mine = body.skus.filter((s) => found.get(s.id)?.good_id === goodId);

@@ -2,7 +2,6 @@
 // enable / disable, and delete while no order has used the coupon. Checkout reads the
 // same rows (src/server/modules/checkout/queries.ts selectCoupon), so a change applies
 // to the very next preview. Every change is audited in its own transaction.
-import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminPage } from '../../../../domain/admin.ts';
@@ -17,11 +16,21 @@ import {
 } from '../../../../domain/admin-marketing.ts';
 import { withSelectKey } from '../../../../domain/select-key.ts';
 import type { Executor } from '../../../db/client.ts';
-import { coupons } from '../../../db/schema.ts';
+import { pgError } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
-import { containsPattern } from '../customers/queries.ts';
-import { ADMIN_TAGS, type AdminPaging, adminPaging, i18nTextInput, idParam, offsetOf } from '../schemas.ts';
+import { ADMIN_TAGS, type AdminPaging, adminPaging, i18nTextInput, idParam } from '../schemas.ts';
+import {
+  type CouponRow,
+  countOrdersWithCoupon,
+  couponCodeTaken,
+  deleteCoupon,
+  insertCoupon,
+  lockCoupon as lockCouponRow,
+  selectCouponPage,
+  selectCouponWithOrders,
+  updateCoupon,
+} from './coupon-queries.ts';
 
 const listQuery = withSelectKey(
   adminPaging.extend({
@@ -60,9 +69,7 @@ function checked(input: CouponInput, used = 0): CouponInput {
   return { ...input, code: normalizeCouponCode(input.code) };
 }
 
-type CouponRow = typeof coupons.$inferSelect & { orderCount?: number };
-
-function view(c: CouponRow, now = new Date()): CouponView {
+function view(c: CouponRow & { orderCount?: number }, now = new Date()): CouponView {
   return {
     id: c.id,
     code: c.code,
@@ -96,90 +103,44 @@ const columns = (input: CouponInput) => ({
   description: input.description,
 });
 
-// Spelled out: drizzle may render a lone table's column unqualified, which inside this subquery would mean o.id.
-const orderCountOf = sql<number>`(SELECT count(*)::int FROM orders o WHERE o.coupon_id = coupons.id)`;
-
-function filterOf(status: CouponFilter | undefined): SQL | undefined {
-  switch (status) {
-    case 'enabled':
-      return sql`${coupons.enabled}`;
-    case 'disabled':
-      return sql`NOT ${coupons.enabled}`;
-    case 'active':
-      return sql`${coupons.enabled} AND ${coupons.startsAt} <= now() AND ${coupons.endsAt} > now()
-                 AND (${coupons.totalLimit} IS NULL OR ${coupons.used} < ${coupons.totalLimit})`;
-    case 'scheduled':
-      return sql`${coupons.enabled} AND ${coupons.startsAt} > now()`;
-    case 'expired':
-      return sql`${coupons.enabled} AND ${coupons.endsAt} <= now()`;
-    case 'exhausted':
-      return sql`${coupons.enabled} AND ${coupons.endsAt} > now() AND ${coupons.used} >= ${coupons.totalLimit}`;
-    default:
-      return undefined;
-  }
-}
-
 async function listCoupons(
   db: Executor,
   f: AdminPaging & { q?: string; status?: CouponFilter },
 ): Promise<AdminPage<CouponView>> {
-  const parts: SQL[] = [sql`true`];
-  if (f.q) {
-    const p = containsPattern(f.q);
-    parts.push(sql`(${coupons.code} ILIKE ${p} OR ${coupons.description}->>'zh-cn' ILIKE ${p}
-                    OR ${coupons.description}->>'en' ILIKE ${p})`);
-  }
-  const state = filterOf(f.status);
-  if (state) parts.push(state);
-  const where = sql.join(parts, sql` AND `);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ coupon: coupons, orderCount: orderCountOf })
-      .from(coupons)
-      .where(where)
-      .orderBy(sql`${coupons.id} DESC`)
-      .limit(f.page_size)
-      .offset(offsetOf(f)),
-    db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where),
-  ]);
+  const { rows, total } = await selectCouponPage(db, f);
   const now = new Date();
   return {
     list: rows.map((r) => view({ ...r.coupon, orderCount: r.orderCount }, now)),
-    total: count?.n ?? 0,
+    total,
     page: f.page,
     page_size: f.page_size,
   };
 }
 
 async function lockCoupon(tx: Executor, id: number) {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+  const row = await lockCouponRow(tx, id);
   if (!row) throw notFound('admin_coupon_not_found');
   return row;
 }
 
 async function selectCouponView(db: Executor, id: number): Promise<CouponView> {
-  const [row] = await db.select({ coupon: coupons, orderCount: orderCountOf }).from(coupons).where(eq(coupons.id, id));
+  const row = await selectCouponWithOrders(db, id);
   if (!row) throw notFound('admin_coupon_not_found');
   return view({ ...row.coupon, orderCount: row.orderCount });
 }
 
 /** The code is unique whatever its case (index coupons_code_upper): a clear 409 instead of a 500. */
 async function refuseTakenCode(tx: Executor, code: string, exceptId = 0) {
-  const [taken] = await tx
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(sql`upper(${coupons.code}) = ${code} AND ${coupons.id} <> ${exceptId}`);
-  if (taken) throw conflict('coupon_code_taken', { code });
+  if (await couponCodeTaken(tx, code, exceptId)) throw conflict('coupon_code_taken', { code });
 }
 
 function uniqueViolation(err: unknown, code: string): never {
-  const cause = (err as { cause?: { constraint?: string } }).cause;
-  if (cause?.constraint === 'coupons_code_upper') throw conflict('coupon_code_taken', { code });
+  if (pgError(err).constraint === 'coupons_code_upper') throw conflict('coupon_code_taken', { code });
   throw err;
 }
 
 /** The record as the audit log keeps it: the API's fields. */
-const audited = (c: typeof coupons.$inferSelect) => {
+const audited = (c: CouponRow) => {
   const { state: _s, order_count: _o, created_at: _c, updated_at: _u, ...rest } = view(c);
   return rest;
 };
@@ -224,7 +185,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db
         .transaction(async (tx) => {
           await refuseTakenCode(tx, input.code);
-          const [row] = await tx.insert(coupons).values(columns(input)).returning();
+          const row = await insertCoupon(tx, columns(input));
           if (!row) throw new Error('coupon insert returned nothing');
           await recordAudit(tx, actor, {
             action: 'coupon.create',
@@ -259,11 +220,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
           const before = await lockCoupon(tx, id);
           const input = checked(req.body, before.used);
           await refuseTakenCode(tx, input.code, id);
-          const [after] = await tx
-            .update(coupons)
-            .set({ ...columns(input), updatedAt: new Date() })
-            .where(eq(coupons.id, id))
-            .returning();
+          const after = await updateCoupon(tx, id, columns(input));
           if (!after) throw notFound('admin_coupon_not_found');
           await recordAudit(tx, actor, {
             action: 'coupon.update',
@@ -298,7 +255,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         await db.transaction(async (tx) => {
           const before = await lockCoupon(tx, id);
           if (before.enabled === enabled) return;
-          await tx.update(coupons).set({ enabled, updatedAt: new Date() }).where(eq(coupons.id, id));
+          await updateCoupon(tx, id, { enabled });
           await recordAudit(tx, actor, {
             action: `coupon.${action}`,
             entity: 'coupon',
@@ -327,11 +284,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       await db
         .transaction(async (tx) => {
           const before = await lockCoupon(tx, id);
-          const { rows } = await tx.execute<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM orders WHERE coupon_id = ${id}`,
-          );
-          if (before.used > 0 || (rows[0]?.n ?? 0) > 0) throw conflict('coupon_in_use');
-          await tx.delete(coupons).where(eq(coupons.id, id));
+          if (before.used > 0 || (await countOrdersWithCoupon(tx, id)) > 0) throw conflict('coupon_in_use');
+          await deleteCoupon(tx, id);
           await recordAudit(tx, actor, {
             action: 'coupon.delete',
             entity: 'coupon',
@@ -341,7 +295,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .catch((err) => {
           // An order placed with it meanwhile (foreign key): it is in use after all.
-          if ((err as { cause?: { code?: string } }).cause?.code === '23503') throw conflict('coupon_in_use');
+          if (pgError(err).code === '23503') throw conflict('coupon_in_use');
           throw err;
         });
       return reply.ok(null, 'admin_coupon_deleted');

@@ -3,7 +3,6 @@
 // of the address's country, else the default; with neither, shipping is free
 // (NO_SHIPPING_RULE), so the default rule can be edited but not disabled or deleted.
 // Fees are minor units of the shop currency (settings `currency`).
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
@@ -15,9 +14,19 @@ import {
 } from '../../../../domain/admin-marketing.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
-import { shippingRules } from '../../../db/schema.ts';
+import { pgError } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { countryName } from '../../settings/service.ts';
+import {
+  deleteShippingRule,
+  insertShippingRule,
+  lockShippingRule,
+  type ShippingRuleRow as Row,
+  selectShippingRule,
+  selectShippingRules,
+  shippingCountryTaken,
+  updateShippingRule,
+} from '../../shipping/queries.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam } from '../schemas.ts';
 
@@ -42,8 +51,6 @@ function checked(input: ShippingRuleInput): ShippingRuleInput {
   if (problem) throw badRequest(problem);
   return input;
 }
-
-type Row = typeof shippingRules.$inferSelect;
 
 function view(r: Row, lang: Locale): ShippingRuleView {
   return {
@@ -75,25 +82,21 @@ const audited = (r: Row) => {
 
 /** One rule per country and one default rule: a clear 409 instead of the unique index's 500. */
 async function refuseTaken(tx: Executor, country: string | null, exceptId = 0) {
-  const [taken] = await tx
-    .select({ id: shippingRules.id })
-    .from(shippingRules)
-    .where(sql`coalesce(${shippingRules.country}, '*') = ${country ?? '*'} AND ${shippingRules.id} <> ${exceptId}`);
-  if (taken) throw takenError(country);
+  if (await shippingCountryTaken(tx, country, exceptId)) throw takenError(country);
 }
 
 const takenError = (country: string | null) =>
   country === null ? conflict('shipping_default_taken') : conflict('shipping_country_taken', { country });
 
 function uniqueViolation(err: unknown, country: string | null): never {
-  if ((err as { cause?: { constraint?: string } }).cause?.constraint === 'shipping_rules_country') {
+  if (pgError(err).constraint === 'shipping_rules_country') {
     throw takenError(country);
   }
   throw err;
 }
 
 async function lockRule(tx: Executor, id: number): Promise<Row> {
-  const [row] = await tx.select().from(shippingRules).where(eq(shippingRules.id, id)).for('update');
+  const row = await lockShippingRule(tx, id);
   if (!row) throw notFound('admin_shipping_rule_not_found');
   return row;
 }
@@ -107,7 +110,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function one(id: number, lang: Locale) {
-    const [row] = await db.select().from(shippingRules).where(eq(shippingRules.id, id));
+    const row = await selectShippingRule(db, id);
     if (!row) throw notFound('admin_shipping_rule_not_found');
     return view(row, lang);
   }
@@ -122,10 +125,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const [rows, s] = await Promise.all([
-        db.select().from(shippingRules).orderBy(sql`${shippingRules.country} NULLS FIRST`),
-        settings.get(),
-      ]);
+      const [rows, s] = await Promise.all([selectShippingRules(db), settings.get()]);
       const shipped = new Set(s.country_list);
       const options: CountryOption[] = [...ISO_COUNTRIES]
         .map((code) => ({ code, name: countryName(code, req.lang), shipped: shipped.has(code) }))
@@ -149,7 +149,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db
         .transaction(async (tx) => {
           await refuseTaken(tx, input.country);
-          const [row] = await tx.insert(shippingRules).values(columns(input)).returning();
+          const row = await insertShippingRule(tx, columns(input));
           if (!row) throw new Error('shipping rule insert returned nothing');
           await recordAudit(tx, actor, {
             action: 'shipping_rule.create',
@@ -183,11 +183,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
           const before = await lockRule(tx, id);
           if (before.country === null && input.country !== null) throw badRequest('shipping_default_country');
           await refuseTaken(tx, input.country, id);
-          const [after] = await tx
-            .update(shippingRules)
-            .set({ ...columns(input), updatedAt: new Date() })
-            .where(eq(shippingRules.id, id))
-            .returning();
+          const after = await updateShippingRule(tx, id, columns(input));
           if (!after) throw notFound('admin_shipping_rule_not_found');
           await recordAudit(tx, actor, {
             action: 'shipping_rule.update',
@@ -223,7 +219,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
           const before = await lockRule(tx, id);
           if (!enabled && before.country === null) throw badRequest('shipping_default_required');
           if (before.enabled === enabled) return;
-          await tx.update(shippingRules).set({ enabled, updatedAt: new Date() }).where(eq(shippingRules.id, id));
+          await updateShippingRule(tx, id, { enabled });
           await recordAudit(tx, actor, {
             action: `shipping_rule.${action}`,
             entity: 'shipping_rule',
@@ -252,7 +248,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         const before = await lockRule(tx, id);
         if (before.country === null) throw badRequest('shipping_default_required');
-        await tx.delete(shippingRules).where(eq(shippingRules.id, id));
+        await deleteShippingRule(tx, id);
         await recordAudit(tx, actor, {
           action: 'shipping_rule.delete',
           entity: 'shipping_rule',

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminRefundView } from '../../../../domain/admin-orders.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { intArray } from '../../../db/sql-arrays.ts';
 
 export interface OrderFilter {
   status?: number[];
@@ -18,7 +19,6 @@ export interface OrderFilter {
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 function whereOf(f: OrderFilter): SQL {
   const parts: SQL[] = [sql`TRUE`];

@@ -4,7 +4,6 @@
 // it, '' clears it. Every change is audited in the transaction that makes it, then the
 // settings cache and the storefront's caches are cleared so it shows at once.
 import { isDeepStrictEqual } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
@@ -20,9 +19,9 @@ import {
   type Settings,
   settingsSchema,
 } from '../../../../domain/settings.ts';
-import { pages } from '../../../db/schema.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
-import { selectAllSettings, upsertSettings } from '../../settings/queries.ts';
+import { lockPage, selectPages, upsertPage } from '../../pages/queries.ts';
+import { lockSettings, selectAllSettings, upsertSettings } from '../../settings/queries.ts';
 import { allCountryCodes, countryName } from '../../settings/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { OWNER_TAGS } from '../schemas.ts';
@@ -37,7 +36,6 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const MAIL_FROM = new RegExp(`^(?:${EMAIL.source.slice(1, -1)}|[^<>\\r\\n]{1,100}<${EMAIL.source.slice(1, -1)}>)$`);
 
 const ISO_COUNTRIES = new Set(allCountryCodes());
-const LOCK = 7_700_001; // pg_advisory_xact_lock key: one settings write at a time
 
 const secret = (max: number) =>
   z.string().trim().max(max).regex(/^\S*$/, { message: 'admin_settings_secret_spaces' }).optional();
@@ -186,7 +184,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = settingsSchema.partial().parse(patch);
       const actor = await auditActor(req);
       const changed = await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK})`);
+        await lockSettings(tx);
         const before = resolveSettings(await selectAllSettings(tx));
         const keys = (Object.keys(valid) as (keyof Settings)[]).filter((k) => !isDeepStrictEqual(before[k], valid[k]));
         if (keys.length === 0) return false;
@@ -211,7 +209,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function pageList(): Promise<AdminContentPage[]> {
-    const rows = await db.select().from(pages);
+    const rows = await selectPages(db);
     return CONTENT_PAGE_SLUGS.map((slug) => {
       const row = rows.find((r) => r.slug === slug);
       return {
@@ -251,13 +249,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = req.params;
       const actor = await auditActor(req);
       await db.transaction(async (tx) => {
-        const [old] = await tx.select().from(pages).where(eq(pages.slug, slug)).for('update');
+        const old = await lockPage(tx, slug);
         const next = { title: req.body.title, body: req.body.body };
         if (old && isDeepStrictEqual({ title: old.title, body: old.body }, next)) return;
-        await tx
-          .insert(pages)
-          .values({ slug, ...next })
-          .onConflictDoUpdate({ target: pages.slug, set: { ...next, updatedAt: sql`now()` } });
+        await upsertPage(tx, slug, next);
         await recordAudit(tx, actor, {
           action: 'page.update',
           entity: 'page',

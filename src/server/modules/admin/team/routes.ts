@@ -3,15 +3,23 @@
 // (staff changes are serialised so the check cannot race),
 // an owner cannot disable their own account, and disabling ends that member's sessions
 // at once. Every change is audited; passwords never reach the log.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminPage } from '../../../../domain/admin.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
 import type { Executor } from '../../../db/client.ts';
-import { staff } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
+import {
+  lockStaffMember,
+  type StaffRow,
+  selectEnabledOwnerIds,
+  selectStaff,
+  selectStaffByEmail,
+  selectStaffPage,
+  updateStaff,
+} from '../../staff/queries.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { adminPaging, idParam, OWNER_TAGS, offsetOf } from '../schemas.ts';
 
@@ -48,8 +56,6 @@ const createBody = z.strictObject({
 });
 const updateBody = z.strictObject({ name: name.optional(), role: role.optional() });
 
-type StaffRow = typeof staff.$inferSelect;
-
 function toView(r: StaffRow): TeamMemberView {
   return {
     id: r.id,
@@ -65,12 +71,9 @@ function toView(r: StaffRow): TeamMemberView {
 /** What the audit log keeps of an account (never its password hash). */
 const auditView = (r: StaffRow) => ({ email: r.email, name: r.name, role: r.role, disabled: r.disabled });
 
-const TEAM_LOCK = 7_700_002; // pg_advisory_xact_lock key: one staff change at a time
-
 /** Serialises staff changes (then the member's row), so rules that count owners hold; 404 when there is none. */
 async function lockMember(tx: Executor, id: number): Promise<StaffRow> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${TEAM_LOCK})`);
-  const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  const row = await lockStaffMember(tx, id);
   if (!row) throw notFound();
   return row;
 }
@@ -80,18 +83,9 @@ async function lockMember(tx: Executor, id: number): Promise<StaffRow> {
  * (lockMember), so two owners demoting or disabling each other at once cannot both pass.
  */
 async function keepAnOwner(tx: Executor, member: StaffRow): Promise<void> {
-  const owners = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.role, 'owner'), eq(staff.disabled, false)));
-  if (owners.length <= 1 && owners.some((o) => o.id === member.id)) throw conflict('admin_team_last_owner');
+  const owners = await selectEnabledOwnerIds(tx);
+  if (owners.length <= 1 && owners.includes(member.id)) throw conflict('admin_team_last_owner');
 }
-
-/** A unique-index violation (the email is taken, also when two creates race). */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause ?? e).code === '23505';
-};
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, staff: staffService } = app.deps;
@@ -108,18 +102,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
     },
     async (req, reply) => {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(staff)
-          .orderBy(asc(staff.disabled), asc(staff.id))
-          .limit(req.query.page_size)
-          .offset(offsetOf(req.query)),
-        db.select({ n: count() }).from(staff),
-      ]);
+      const { rows, total } = await selectStaffPage(db, req.query.page_size, offsetOf(req.query));
       const page: AdminPage<TeamMemberView> = {
         list: rows.map(toView),
-        total: total?.n ?? 0,
+        total,
         page: req.query.page,
         page_size: req.query.page_size,
       };
@@ -140,12 +126,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = await auditActor(req);
       const { email } = req.body;
-      const [taken] = await db.select({ id: staff.id }).from(staff).where(sql`lower(${staff.email}) = lower(${email})`);
-      if (taken) throw conflict('admin_team_email_taken', { email });
+      if (await selectStaffByEmail(db, email)) throw conflict('admin_team_email_taken', { email });
       try {
         const member = await db.transaction(async (tx) => {
           const id = await staffService.create(req.body, tx);
-          const [row] = await tx.select().from(staff).where(eq(staff.id, id));
+          const row = await selectStaff(tx, id);
           await recordAudit(tx, actor, {
             action: 'staff.create',
             entity: 'staff',
@@ -181,7 +166,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         const next = { name: req.body.name ?? before.name, role: req.body.role ?? before.role };
         if (next.name === before.name && next.role === before.role) return before;
         if (before.role === 'owner' && next.role !== 'owner') await keepAnOwner(tx, before);
-        const [after] = await tx.update(staff).set(next).where(eq(staff.id, before.id)).returning();
+        const after = await updateStaff(tx, before.id, next);
         // A new role means new sessions: the member signs in again (an owner changing their
         // own role keeps the session doing it).
         if (next.role !== before.role) {
@@ -192,9 +177,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'staff',
           entityId: before.id,
           before: auditView(before),
-          after: auditView(after!),
+          after: auditView(after),
         });
-        return after!;
+        return after;
       });
       return reply.ok(toView(member), 'admin_team_updated');
     },
@@ -254,16 +239,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
             if (before.id === me.id) throw conflict('admin_team_disable_self');
             if (before.role === 'owner') await keepAnOwner(tx, before);
           }
-          const [after] = await tx.update(staff).set({ disabled }).where(eq(staff.id, before.id)).returning();
+          const after = await updateStaff(tx, before.id, { disabled });
           if (disabled) await staffService.revokeAll(tx, before.id);
           await recordAudit(tx, actor, {
             action: disabled ? 'staff.disable' : 'staff.enable',
             entity: 'staff',
             entityId: before.id,
             before: auditView(before),
-            after: auditView(after!),
+            after: auditView(after),
           });
-          return after!;
+          return after;
         });
         return reply.ok(toView(member), disabled ? 'admin_team_disabled' : 'admin_team_enabled');
       },

@@ -5,6 +5,7 @@ import type { I18nText } from '../../../domain/locale.ts';
 import { ORDER_CARD_LINES, type OrderTab, type OrderTabCounts, TAB_STATUSES } from '../../../domain/my-orders.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption } from '../../db/schema.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export interface OrderCardRow {
   id: number;
@@ -19,8 +20,6 @@ export interface OrderCardRow {
   line_count: number;
   lines: { sku_id: number; good_id: number; name: I18nText; options: LineOption[]; image: string; quantity: number }[];
 }
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 function tabFilter(tab: OrderTab) {
   return tab === 'all' ? sql`` : sql`AND status = ANY(${intArray(TAB_STATUSES[tab])})`;
