@@ -2,6 +2,7 @@
 // prices per currency, and the rate job's updates.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 
 export interface CurrencyRow {
   code: string;
@@ -77,7 +78,7 @@ export async function selectFixedPrices(db: Executor, skuIds: readonly number[],
   if (skuIds.length === 0) return new Map<number, number>();
   const { rows } = await db.execute<{ sku_id: number; price: number }>(sql`
     SELECT sku_id, price FROM sku_prices
-    WHERE currency = ${currency} AND sku_id = ANY(${`{${skuIds.join(',')}}`}::int[])`);
+    WHERE currency = ${currency} AND sku_id = ANY(${intArray(skuIds)})`);
   return new Map(rows.map((r) => [r.sku_id, r.price]));
 }
 
@@ -87,7 +88,7 @@ export async function selectFixedGoodSkus(db: Executor, goodIds: readonly number
   const { rows } = await db.execute<{ good_id: number; price: number; fixed: number | null }>(sql`
     SELECT s.good_id, s.price, p.price AS fixed
     FROM good_skus s LEFT JOIN sku_prices p ON p.sku_id = s.id AND p.currency = ${currency}
-    WHERE s.good_id = ANY(${`{${goodIds.join(',')}}`}::int[])
+    WHERE s.good_id = ANY(${intArray(goodIds)})
       AND EXISTS (SELECT 1 FROM sku_prices q JOIN good_skus t ON t.id = q.sku_id
                   WHERE t.good_id = s.good_id AND q.currency = ${currency})`);
   return rows;
