@@ -223,10 +223,9 @@ interface RenderedPage {
 
 /**
  * Pages rendered since the last change are kept up to this many bytes per process
- * (least recently used go first): a product page without its stylesheet is about 27 KB,
- * so some 2,400 pages. Deflating them (8 KB each) was tried: 0.2 ms more per rendering,
- * 0.06 per answer, and the native memory of a zlib stream per call grew each process
- * past 1 GB under load (docs/benchmarks.md).
+ * (least recently used go first): a product page without its stylesheet is about 23 KB,
+ * so some 2,700 pages. Deflating them (8 KB each) was tried and dropped: 0.2 ms more
+ * per rendering and 0.06 per answer (docs/benchmarks.md).
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Kept pages that show only what a change announces: a safety net for changes made outside the shop. */
