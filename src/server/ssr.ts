@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, deflateRawSync, gzip, inflateRawSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -132,8 +133,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     const reads: string[] = [];
     const page = await render(req, [], currency, reads);
     const lifetime = page.status === 200 ? pageLifetime(reads) : { tags: [], ttlMs: 0 };
-    const kept = packed(page);
-    return { value: kept, ...lifetime, bytes: kept.body.length + 512 };
+    return { value: page, ...lifetime, bytes: page.body.length + 512 };
   }
 
   async function render(
@@ -204,7 +204,14 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
     if (req.method === 'HEAD') return reply.send();
     const encoding = page.size >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(wholeBody(page));
+    if (!encoding) {
+      if (!page.styles) return reply.send(page.body);
+      // The parts as they are kept, not a copy per answer: 89 KB of garbage per answer
+      // made each process's memory grow past 1 GB under load (docs/benchmarks.md).
+      return reply
+        .header('content-length', String(page.size))
+        .send(Readable.from(bodyParts(page), { objectMode: false }));
+    }
     const kept = page.encoded?.[encoding];
     const body = await compressed(page, encoding);
     if (!kept && cacheable) pages.grow(pageKey(req, currency), body.length);
@@ -217,10 +224,9 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 interface RenderedPage {
   status: number;
   headers: Record<string, string>;
-  /** The answer's bytes, without the stylesheet when `styles` is set; deflated when `packed`. */
+  /** The answer's bytes, without the stylesheet when `styles` is set. */
   body: Buffer;
   styles?: { at: number; bytes: Buffer };
-  packed?: boolean;
   /** Bytes of the whole answer as sent. */
   size: number;
   /** Compressed twins, made on first demand and kept with the cached page. */
@@ -228,9 +234,10 @@ interface RenderedPage {
 }
 
 /**
- * Every page rendered since the last change is kept, so a shop's whole catalog should
- * fit: a product page without its stylesheet is about 19 KB, deflated (level 1) about
- * 5, so 64 MB hold some 12,000 pages. Least recently used go first beyond this.
+ * Pages rendered since the last change are kept up to this many bytes per process
+ * (least recently used go first): a product page without its stylesheet is about 23 KB,
+ * so some 2,700 pages. Deflating them (8 KB each) was tried and dropped: 0.2 ms more
+ * per rendering and 0.06 per answer (docs/benchmarks.md).
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** Kept pages that show only what a change announces: a safety net for changes made outside the shop. */
@@ -256,15 +263,16 @@ export function pageLifetime(reads: readonly string[]): { tags: string[]; ttlMs:
 const GOOD_READ = /^\/v1\/good\/(\d+)(?:\?|$)/;
 const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/|currencies(?:\?|$))/;
 
-/** A page as kept: its unshared bytes deflated (fast level: 19 KB -> ~5 in ~0.1 ms). */
-function packed(page: RenderedPage): RenderedPage {
-  if (page.body.length < COMPRESS_FROM_BYTES) return page;
-  return { ...page, body: deflateRawSync(page.body, { level: 1 }), packed: true };
+/** The answer's bytes in order: the page's own around the shared stylesheet. */
+function bodyParts(page: RenderedPage): Buffer[] {
+  if (!page.styles) return [page.body];
+  const { at, bytes } = page.styles;
+  return [page.body.subarray(0, at), bytes, page.body.subarray(at)];
 }
 
-/** The answer as sent: inflated, the shared stylesheet put back. */
+/** The answer as one buffer (to be compressed). */
 function wholeBody(page: RenderedPage): Buffer {
-  const own = page.packed ? inflateRawSync(page.body) : page.body;
+  const own = page.body;
   if (!page.styles) return own;
   const { at, bytes } = page.styles;
   return Buffer.concat([own.subarray(0, at), bytes, own.subarray(at)], own.length + bytes.length);
