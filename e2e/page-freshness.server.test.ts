@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
@@ -179,6 +179,10 @@ describe('no stale product page after a staff change, across two instances', () 
 
   it('the shop settings the page shows (its title)', async () => {
     await warm();
+    // The browser files after this one share the shop: its own title goes back at the end.
+    const settings = await fetch(`${baseUrl}/v1/admin/settings`, { headers: { 'staff-token': token } });
+    const before = (await settings.json()).data.seo_title;
+    onTestFinished(() => staff('A', 'PUT', '/v1/admin/settings', { seo_title: before }));
     await staff('A', 'PUT', '/v1/admin/settings', { seo_title: t2('鲜店', 'Freshness Shop') });
     const path = `/en/product/${goodId}`;
     await expect
