@@ -56,7 +56,8 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
           <span className="hidden truncate text-lg font-bold tracking-tight text-slate-900 sm:inline">{title}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">{tabs}</ul>
+          {/* The bar is shared with search, language, currency, cart and account: labels only (the menu drawer keeps the icons). */}
+          <ul className="flex items-center gap-1 [&_svg]:hidden">{tabs}</ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {bare !== '/search' && <SearchBox className="hidden w-52 lg:block xl:w-64" />}
