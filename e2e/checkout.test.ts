@@ -82,7 +82,8 @@ describe('checkout', () => {
     await page.waitForURL(/\/pay\/demo\//);
     await page.getByTestId('demo-pay').click();
     await page.waitForURL(/\/result\/success\?order_id=\d+/, { timeout: 20_000 });
-    expect(await page.getByTestId('result-success').isVisible()).toBe(true);
+    // The URL changes before the page has rendered: wait for it.
+    await expect.poll(() => page.getByTestId('result-success').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await orderStatus(context, orderId)).toBe(10);
     await page.getByTestId('result-view-order').click();

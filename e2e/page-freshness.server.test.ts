@@ -181,7 +181,8 @@ describe('no stale product page after a staff change, across two instances', () 
     await warm();
     // The browser files after this one share the shop: its own title goes back at the end.
     const settings = await fetch(`${baseUrl}/v1/admin/settings`, { headers: { 'staff-token': token } });
-    const before = (await settings.json()).data.seo_title;
+    const before = (await settings.json()).data.values.seo_title;
+    expect(before).toMatchObject({ 'zh-cn': expect.any(String), en: expect.any(String) });
     onTestFinished(() => staff('A', 'PUT', '/v1/admin/settings', { seo_title: before }));
     await staff('A', 'PUT', '/v1/admin/settings', { seo_title: t2('鲜店', 'Freshness Shop') });
     const path = `/en/product/${goodId}`;
