@@ -86,7 +86,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = await currencies.forRequest(req);
       // The envelope serialized once (fastify sends bytes as they are): the same JSON as reply.ok.
       const body = await detailAnswers.get(`${id} ${apiVariant(req, currency)}`, async () => {
-        const good = await pricedDetail(db, currencies, await catalog.getGood(id, req.lang), await pricerOf(req));
+        const good = await pricedDetail(
+          db,
+          currencies,
+          await catalog.getGood(id, req.lang),
+          await currencies.pricer(currency),
+        );
         const value = Buffer.from(JSON.stringify(reply.ok(good)));
         return { value, tags: [goodTag(id)], bytes: value.length, ttlMs: DETAIL_ANSWER_MS };
       });
