@@ -32,12 +32,12 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
 import {
-  lockOrder,
+  findCustomerOrder,
+  lockOrderForUpdate,
   type OrderLineRow,
   type OrderRow,
-  selectCustomerOrder,
-  selectOrderLines,
-} from '../orders/queries.ts';
+  orderLinesOf,
+} from '../orders/service.ts';
 import { lockRequest, requestStatusConflict } from './locks.ts';
 import {
   type AfterSaleRow,
@@ -115,10 +115,10 @@ export function createCustomerAfterSales(db: Db) {
 
     /** GET /order/{id}/after-sale: the order, the types allowed now (or why none), its requests. */
     async options(userId: number, orderId: number, lang: Locale): Promise<AfterSaleOptions> {
-      const order = await selectCustomerOrder(db, userId, orderId);
+      const order = await findCustomerOrder(db, userId, orderId);
       if (!order) throw notFound();
       const [lines, requests, payment] = await Promise.all([
-        selectOrderLines(db, [orderId]),
+        orderLinesOf(db, [orderId]),
         selectOrderAfterSales(db, orderId),
         selectPaidPayment(db, orderId),
       ]);
@@ -160,12 +160,12 @@ export function createCustomerAfterSales(db: Db) {
     async apply(userId: number, orderId: number, body: ApplyBody, lang: Locale): Promise<AfterSaleView> {
       const created = await db
         .transaction(async (tx) => {
-          const order = await lockOrder(tx, orderId);
+          const order = await lockOrderForUpdate(tx, orderId);
           if (!order || order.user_id !== userId) throw notFound();
           if (!allowedAfterSaleTypes(order).includes(body.type)) {
             throw ineligibility(order, await selectOrderAfterSales(tx, orderId), lang, body.type);
           }
-          const lines = await selectOrderLines(tx, [orderId]);
+          const lines = await orderLinesOf(tx, [orderId]);
           const basis = orderForRefund(order, lines);
           const checked = checkAfterSaleLines(lines, body.lines, basis.shipped);
           if (!checked.ok) throw badRequest(checked.error, { sku_id: checked.sku_id ?? '' });

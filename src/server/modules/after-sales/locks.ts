@@ -7,7 +7,7 @@ import { type Locale, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';
 import { statusConflict } from '../orders/lifecycle.ts';
-import { lockOrder, type OrderRow } from '../orders/queries.ts';
+import { lockOrderForUpdate, type OrderRow } from '../orders/service.ts';
 import { type AfterSaleRow, lockAfterSale, selectAfterSale } from './queries.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function lockRequest(
 ): Promise<{ order: OrderRow; request: AfterSaleRow } | undefined> {
   const found = await selectAfterSale(tx, id);
   if (!found || (userId !== undefined && found.userId !== userId)) return undefined;
-  const order = await lockOrder(tx, found.orderId);
+  const order = await lockOrderForUpdate(tx, found.orderId);
   const request = await lockAfterSale(tx, id);
   return order && request ? { order, request } : undefined;
 }

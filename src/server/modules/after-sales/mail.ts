@@ -7,10 +7,10 @@ import { AFTER_SALE_TYPE, AFTER_SALE_TYPE_NAMES, type AfterSaleType } from '../.
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { insertMail } from '../mail/queries.ts';
+import { queueMail } from '../mail/service.ts';
 import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
-import { selectOrder, selectOrderLines } from '../orders/queries.ts';
+import { findOrder, orderLinesOf } from '../orders/service.ts';
 import { type AfterSaleRow, selectEmails, selectRefundedSoFar } from './queries.ts';
 
 /** What a request looks like in mail, in the mail's language. */
@@ -123,8 +123,8 @@ export async function mailContext(source: MailSource): Promise<MailContext> {
 
 /** The request's order, lines, recipient and language, read inside the transaction (one after the other: one connection). */
 async function prepare(tx: Executor, r: AfterSaleRow, ctx: MailContext) {
-  const order = await selectOrder(tx, r.orderId);
-  const orderLines = await selectOrderLines(tx, [r.orderId]);
+  const order = await findOrder(tx, r.orderId);
+  const orderLines = await orderLinesOf(tx, [r.orderId]);
   const email = (await selectEmails(tx, [r.userId])).get(r.userId);
   if (!order || !email) throw new Error(`after-sale ${r.id}: order or customer missing for mail`);
   const lang = order.locale;
@@ -159,7 +159,7 @@ export async function queueDecisionMail(
   decision: { approved: boolean; staffReason: string; refundNow: boolean },
 ): Promise<void> {
   const { to, request } = await prepare(tx, r, ctx);
-  await insertMail(tx, afterSaleDecisionMail(to, request, decision));
+  await queueMail(tx, afterSaleDecisionMail(to, request, decision));
 }
 
 export async function queueRefundMail(
@@ -169,5 +169,5 @@ export async function queueRefundMail(
   refund: { amount: number; pending: boolean },
 ): Promise<void> {
   const { to, request } = await prepare(tx, r, ctx);
-  await insertMail(tx, refundIssuedMail(to, request, refund));
+  await queueMail(tx, refundIssuedMail(to, request, refund));
 }

@@ -15,9 +15,8 @@ import type { Locale } from '../../../domain/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
-import type { OrderRow } from '../orders/queries.ts';
-import { insertRefund } from '../payments/queries.ts';
-import type { PaymentsService } from '../payments/service.ts';
+import type { OrderRow } from '../orders/service.ts';
+import { type PaymentsService, recordRefund } from '../payments/service.ts';
 import { lockRequest } from './locks.ts';
 import { type MailSource, mailContext, queueRefundMail } from './mail.ts';
 import {
@@ -50,7 +49,7 @@ export async function planRefund(tx: Executor, order: OrderRow, r: AfterSaleRow)
   if (!payment) throw conflict('after_sale_no_payment');
   const amount = Math.min(r.refundAmount, payment.refundable);
   if (amount <= 0) throw conflict('after_sale_nothing_to_refund');
-  const refundId = await insertRefund(tx, {
+  const refundId = await recordRefund(tx, {
     paymentId: payment.id,
     orderId: order.id,
     amount,

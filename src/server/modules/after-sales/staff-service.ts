@@ -20,10 +20,9 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
-import { lockOrder, type OrderRow } from '../orders/queries.ts';
-import { queueOrderShippedMail } from '../tracking/mail.ts';
-import { insertShipment } from '../tracking/queries.ts';
+import { lockOrderForUpdate, type OrderRow } from '../orders/service.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
+import { shipReplacementParcel } from '../tracking/service.ts';
 import { lockRequest, refusalError } from './locks.ts';
 import { type MailContext, mailContext, queueDecisionMail } from './mail.ts';
 import {
@@ -78,7 +77,7 @@ async function withReplacements(
 /** What the audit log keeps of a request and its order. */
 async function auditState(tx: Executor, requestId: number) {
   const r = await selectAfterSale(tx, requestId);
-  const order = r ? await lockOrder(tx, r.orderId) : undefined;
+  const order = r ? await lockOrderForUpdate(tx, r.orderId) : undefined;
   return r
     ? {
         status: r.status,
@@ -247,21 +246,10 @@ export function createStaffAfterSales(deps: RefundDeps) {
         if (carrier.needsPhoneTail && !phoneTail) {
           throw badRequest('tracking_phone_tail_required', { carrier: carrier.name[lang] });
         }
-        const parcel = await insertShipment(
+        const parcel = await shipReplacementParcel(
           tx,
-          {
-            orderId: order.id,
-            carrier: carrier.code,
-            trackingNo: input.tracking_no,
-            phoneTail,
-            staffId: actor.staffId,
-          },
-          'replacement',
-        );
-        await queueOrderShippedMail(
-          tx,
-          { id: order.id, userId: order.user_id, orderNo: order.order_no },
-          { kind: 'replacement', carrier: parcel.carrier, trackingNo: parcel.trackingNo, shippedAt: parcel.shippedAt },
+          order,
+          { carrier: carrier.code, trackingNo: input.tracking_no, phoneTail, staffId: actor.staffId },
           { title, origin: deps.mail.publicUrl },
         );
         await recordAudit(tx, actor, {

@@ -22,7 +22,7 @@ import { carrierName } from '../../../domain/carriers.ts';
 import { type Locale, pickText } from '../../../domain/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import type { Executor } from '../../db/client.ts';
-import { type OrderLineRow, selectOrderLines } from '../orders/queries.ts';
+import { type OrderLineRow, orderLinesOf } from '../orders/service.ts';
 import {
   type AfterSaleRow,
   type OrderHead,
@@ -48,7 +48,7 @@ export async function loadViewData(db: Executor, rows: readonly AfterSaleRow[]):
   // One after the other: inside a transaction there is one connection.
   const orders = await selectOrderHeads(db, orderIds);
   const lines = new Map<number, OrderLineRow[]>();
-  for (const line of await selectOrderLines(db, orderIds)) {
+  for (const line of await orderLinesOf(db, orderIds)) {
     lines.set(line.order_id, [...(lines.get(line.order_id) ?? []), line]);
   }
   return { orders, lines, refunds: await selectRefundStates(db, refundIds) };

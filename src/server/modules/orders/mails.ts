@@ -4,7 +4,7 @@
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption } from '../../db/schema.ts';
-import { insertMail } from '../mail/queries.ts';
+import { queueMail } from '../mail/service.ts';
 import {
   fact,
   type Mail,
@@ -68,11 +68,6 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopForMail) {
   return { order, email: recipient.email, forMail, to };
 }
 
-/** The outbox row the mailer's `enqueue` writes (checkout and payments are built without the mailer). */
-async function enqueue(tx: Executor, mail: Mail): Promise<void> {
-  await insertMail(tx, mail);
-}
-
 /**
  * Order placed: lines, amounts, the payment deadline and the link to pay, made from
  * what the checkout has in hand; the checkout writes it in the order's own statement.
@@ -93,7 +88,7 @@ export function orderPlacedMailFor(p: {
 export async function queueOrderPaidMail(tx: Executor, orderId: number, shop: ShopForMail): Promise<void> {
   const { order, forMail, to } = await loadOrder(tx, orderId, shop);
   const lang = order.locale;
-  await enqueue(tx, orderPaidMail(to(lang), forMail(lang), { url: shopLink(shop, `/my/order/${order.id}`, lang) }));
+  await queueMail(tx, orderPaidMail(to(lang), forMail(lang), { url: shopLink(shop, `/my/order/${order.id}`, lang) }));
 }
 
 /** An unpaid order cancelled by the deadline or by staff (a customer's own cancel needs no mail). */
@@ -106,5 +101,5 @@ export async function queueOrderCancelledMail(
   const { order, forMail, to } = await loadOrder(tx, orderId, shop);
   const lang = order.locale;
   const url = shopLink(shop, `/my/order/${order.id}`, lang);
-  await enqueue(tx, orderCancelledMail(to(lang), forMail(lang), { reason, url }));
+  await queueMail(tx, orderCancelledMail(to(lang), forMail(lang), { reason, url }));
 }

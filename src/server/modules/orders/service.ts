@@ -18,18 +18,61 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
-import { selectOrderPayments } from '../payments/queries.ts';
+import { paymentsOfOrders } from '../payments/service.ts';
 import { cancelUnpaidOrder } from './cancel.ts';
 import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list-queries.ts';
 import {
   lockOrder,
+  type OrderEventRow,
   type OrderLineRow,
   type OrderRow,
+  paidMailRecipient,
   selectCustomerOrder,
+  selectOrder,
+  selectOrderEvents,
   selectOrderLines,
+  selectOrderRecipient,
   selectOrderRefunds,
 } from './queries.ts';
 import { confirmReceipt } from './receipt.ts';
+
+// What other modules use of orders: they reach an order through these, never through
+// this module's queries (src/server/module-boundaries.test.ts).
+export type { OrderEventRow, OrderLineRow, OrderRow };
+
+/**
+ * Locks an order for an action inside the caller's transaction (actions on one order
+ * run one at a time): the order row of the shop's one lock order (docs/decisions.md).
+ * Undefined: no such order.
+ */
+export function lockOrderForUpdate(tx: Executor, id: number): Promise<OrderRow | undefined> {
+  return lockOrder(tx, id);
+}
+
+/** An order as it is now, without a lock. */
+export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return selectOrder(db, id);
+}
+
+/** A customer's order (another customer's is as absent as an unknown one). */
+export function findCustomerOrder(db: Executor, userId: number, id: number): Promise<OrderRow | undefined> {
+  return selectCustomerOrder(db, userId, id);
+}
+
+/** The lines of these orders, in the order they were placed. */
+export function orderLinesOf(db: Executor, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  return selectOrderLines(db, orderIds);
+}
+
+/** An order's history of status changes, oldest first. */
+export function orderEventsOf(db: Executor, orderId: number): Promise<OrderEventRow[]> {
+  return selectOrderEvents(db, orderId);
+}
+
+/** Who an order's mail goes to, and in which language (the order's). */
+export function orderRecipient(tx: Executor, orderId: number): Promise<{ email: string; locale: Locale } | undefined> {
+  return selectOrderRecipient(tx, orderId);
+}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -140,7 +183,7 @@ export function createOrdersService(db: Db) {
     if (!order) throw notFound();
     const [lines, payments, refunds] = await Promise.all([
       selectOrderLines(db, [id]),
-      selectOrderPayments(db, [id]),
+      paymentsOfOrders(db, [id]),
       selectOrderRefunds(db, [id]),
     ]);
     const refunded = refunds.get(id);
@@ -203,6 +246,14 @@ export function createOrdersService(db: Db) {
 
     counts(userId: number): Promise<OrderTabCounts> {
       return countOrdersByTab(db, userId);
+    },
+
+    /**
+     * Where the payment confirmation of a customer's paid order went (null: none yet);
+     * undefined: no such order of this customer.
+     */
+    paidMailRecipient(userId: number, id: number): Promise<string | null | undefined> {
+      return paidMailRecipient(db, userId, id);
     },
 
     /** 1 -> 60: stock and coupon use back, live payment attempts cancelled (a later capture is refunded). */

@@ -11,7 +11,6 @@ import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';
-import { paidMailRecipient } from '../orders/queries.ts';
 import { demoPageHtml } from './demo-page.ts';
 import { WebhookVerificationError } from './provider.ts';
 
@@ -97,7 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await req.requireUser();
-      const to = await paidMailRecipient(app.deps.db, user.userId, req.params.id);
+      const to = await app.deps.orders.paidMailRecipient(user.userId, req.params.id);
       if (to === undefined) throw notFound();
       // Only a mail that really leaves the shop is announced: logged-only mail is not.
       const sent = to !== null && (await app.deps.mailer.delivers());

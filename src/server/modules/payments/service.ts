@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { applyOrderEvent, eventTarget } from '../orders/lifecycle.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
-import { lockOrder, selectCustomerOrder, selectOrder } from '../orders/queries.ts';
+import { findCustomerOrder, findOrder, lockOrderForUpdate } from '../orders/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { WebhookEvent } from './provider.ts';
 import {
@@ -24,7 +24,9 @@ import {
   insertStaffNotice,
   markPaymentFailed,
   markPaymentPaid,
+  type PaymentRow,
   recordEvent,
+  selectOrderPayments,
   selectPayment,
   selectPaymentByRef,
   selectRefund,
@@ -44,6 +46,22 @@ export interface PaymentsOptions {
 export type Outcome =
   | { kind: 'paid'; captureRef: string; amount?: number; currency?: string }
   | { kind: 'failed'; reason: string };
+
+/** The payment attempts of these orders, oldest first (the customer's and the staff's order views). */
+export function paymentsOfOrders(db: Executor, orderIds: readonly number[]): Promise<PaymentRow[]> {
+  return selectOrderPayments(db, orderIds);
+}
+
+/**
+ * Records a refund of a captured payment inside the caller's transaction (under the
+ * order's lock); `runRefund` sends it to the provider once that transaction committed.
+ */
+export function recordRefund(
+  tx: Executor,
+  r: { paymentId: number; orderId: number; amount: number; currency: string; reason: string },
+): Promise<number> {
+  return insertRefund(tx, r);
+}
 
 export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: PaymentsOptions) {
   const log = opts.logger;
@@ -77,7 +95,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
       return { refundId: undefined };
     }
     // The shop's lock order (docs/decisions.md): the order, then its payments, then stock rows.
-    const order = await lockOrder(tx, found.order_id);
+    const order = await lockOrderForUpdate(tx, found.order_id);
     const payment = await selectPaymentByRef(tx, provider, providerRef, true);
     if (!order || !payment) return { refundId: undefined };
     if (outcome.kind === 'failed') {
@@ -162,7 +180,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     async start(userId: number, orderId: number, providerName: string, locale: Locale): Promise<StartedPaymentView> {
       const provider = await registry.get(providerName);
       if (!provider) throw badRequest('pay_provider_unavailable');
-      const order = await selectCustomerOrder(db, userId, orderId);
+      const order = await findCustomerOrder(db, userId, orderId);
       if (!order) throw notFound();
       if (order.status !== ORDER_STATUS.pendingPayment) {
         throw conflict('order_status_conflict', { status: ORDER_STATUS_NAMES[order.status]?.[locale] ?? order.status });
@@ -207,7 +225,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     /** SPEC: GET /pay/PayStatus/{id}. A pending attempt asks its provider first (PayPal captures here). */
     async status(userId: number, paymentId: number): Promise<PayStatusView> {
       let payment = await selectPayment(db, paymentId);
-      const order = payment && (await selectCustomerOrder(db, userId, payment.order_id));
+      const order = payment && (await findCustomerOrder(db, userId, payment.order_id));
       if (!payment || !order) throw notFound();
       if (payment.status === PAY_STATUS.pending && payment.provider_ref) {
         const provider = await registry.get(payment.provider);
@@ -229,7 +247,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
         }
         payment = (await selectPayment(db, paymentId)) ?? payment;
       }
-      const fresh = (await selectCustomerOrder(db, userId, payment.order_id)) ?? order;
+      const fresh = (await findCustomerOrder(db, userId, payment.order_id)) ?? order;
       return {
         payment_id: payment.id,
         order_id: fresh.id,
@@ -305,7 +323,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
     async demoCheckout(token: string) {
       const payment = await selectPaymentByRef(db, 'demo', token);
       if (!payment) return undefined;
-      const order = await selectOrder(db, payment.order_id);
+      const order = await findOrder(db, payment.order_id);
       return {
         paymentId: payment.id,
         orderId: payment.order_id,

@@ -5,10 +5,10 @@
 import { carrierName } from '../../../domain/carriers.ts';
 import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
 import type { Executor } from '../../db/client.ts';
-import { insertMail } from '../mail/queries.ts';
+import { queueMail } from '../mail/service.ts';
 import { type Mail, type MailTo, mailTime, shopMail } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
-import { selectOrderRecipient } from '../orders/queries.ts';
+import { orderRecipient } from '../orders/service.ts';
 
 export interface ShippedParcel {
   /** The order's own parcel, or the replacement an exchange sends. */
@@ -53,7 +53,7 @@ export async function queueOrderShippedMail(
   shop: { title: I18nText; origin: string },
 ): Promise<void> {
   // Written in the language the order was placed in.
-  const recipient = await selectOrderRecipient(tx, order.id);
+  const recipient = await orderRecipient(tx, order.id);
   if (!recipient) throw new Error(`customer ${order.userId} of order ${order.id} not found`);
   const lang = recipient.locale;
   const page = parcel.kind === 'replacement' ? `/my/order/${order.id}/after-sale` : `/my/order/${order.id}`;
@@ -62,5 +62,5 @@ export async function queueOrderShippedMail(
     { to: recipient.email, shop: pickText(shop.title, lang), lang },
     { orderNo: order.orderNo, ...parcel, url },
   );
-  await insertMail(tx, mail);
+  await queueMail(tx, mail);
 }

@@ -10,12 +10,12 @@ import {
   phoneTailOf,
   specIdsOf,
 } from '../../../domain/carriers.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import type { Db } from '../../db/client.ts';
+import type { I18nText, Locale } from '../../../domain/locale.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
-import { lockOrder, selectCustomerOrder } from '../orders/queries.ts';
+import { findCustomerOrder, lockOrderForUpdate } from '../orders/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { queueOrderShippedMail } from './mail.ts';
 import { manualEventView } from './manual.ts';
@@ -28,6 +28,27 @@ import {
 } from './queries.ts';
 import type { TrackingRegistry } from './registry.ts';
 import type { ShipInput, TrackingEventInput } from './schemas.ts';
+
+/**
+ * Sends an after-sale replacement inside the caller's transaction (under the order's
+ * and the request's locks): its parcel, of kind 'replacement', and the "shipped" mail
+ * that links the after-sale page. The order's status is the caller's to decide.
+ */
+export async function shipReplacementParcel(
+  tx: Executor,
+  order: { id: number; user_id: number; order_no: string },
+  parcel: { carrier: string; trackingNo: string; phoneTail: string; staffId: number },
+  shop: { title: I18nText; origin: string },
+): Promise<ShipmentRow> {
+  const shipment = await insertShipment(tx, { orderId: order.id, ...parcel }, 'replacement');
+  await queueOrderShippedMail(
+    tx,
+    { id: order.id, userId: order.user_id, orderNo: order.order_no },
+    { kind: 'replacement', carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: shipment.shippedAt },
+    shop,
+  );
+  return shipment;
+}
 
 function shipmentView(s: ShipmentRow) {
   return {
@@ -56,7 +77,7 @@ export function createTrackingService(deps: {
       // Read before the transaction: the embedded database has a single connection.
       const { seo_title } = await deps.settings.get();
       return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
+        const order = await lockOrderForUpdate(tx, orderId);
         if (!order) throw notFound();
         const ship = { action: 'ship', actor: 'staff', by: actor.staffEmail } as const;
         if (eventTarget(order, ship) === null) throw statusConflict(order.status, lang);
@@ -120,7 +141,7 @@ export function createTrackingService(deps: {
 
     /** The customer's parcel for an order, or null before it ships; another's order is a 404. */
     async express(userId: number, orderId: number, lang: Locale): Promise<ExpressView | null> {
-      const order = await selectCustomerOrder(db, userId, orderId);
+      const order = await findCustomerOrder(db, userId, orderId);
       if (!order) throw notFound();
       const shipment = await selectOrderShipment(db, order.id);
       if (!shipment) return null;

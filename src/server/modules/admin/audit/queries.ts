@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { AdminPage, AuditEntryView } from '../../../../domain/admin.ts';
 import type { Db, Executor } from '../../../db/client.ts';
+import { prefixPattern } from '../../../db/like-patterns.ts';
 import { auditLog } from '../../../db/schema.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 
@@ -20,7 +21,7 @@ export async function listAudit(db: Db, f: AuditFilter): Promise<AdminPage<Audit
   if (f.staff_id) where.push(eq(auditLog.staffId, f.staff_id));
   if (f.entity) where.push(eq(auditLog.entity, f.entity));
   if (f.entity_id) where.push(eq(auditLog.entityId, f.entity_id));
-  if (f.action) where.push(like(auditLog.action, `${f.action.replace(/[\\%_]/g, '\\$&')}%`));
+  if (f.action) where.push(like(auditLog.action, prefixPattern(f.action)));
   if (f.from) where.push(gte(auditLog.createdAt, new Date(f.from)));
   if (f.to) where.push(lt(auditLog.createdAt, new Date(f.to)));
   const cond = where.length ? and(...where) : undefined;

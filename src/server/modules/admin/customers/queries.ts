@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/admin-customers.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like-patterns.ts';
 import { sessions, users } from '../../../db/schema.ts';
 import { countryName } from '../../settings/service.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
@@ -23,9 +24,6 @@ export interface CustomerFilters extends AdminPaging {
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function whereOf(f: CustomerFilters): SQL {
   const parts: SQL[] = [sql`true`];

@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/admin-goods.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like-patterns.ts';
 import { goodSkus, goods } from '../../../db/schema.ts';
 import { intArray, textArray } from '../../../db/sql-arrays.ts';
 
@@ -38,12 +39,10 @@ const ORDER: Record<AdminGoodSort, SQL> = {
 
 /** Array parameters as PostgreSQL array literals (drizzle expands JS arrays into lists). */
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-
 function whereOf(f: GoodListFilter): SQL {
   const parts: SQL[] = [sql`TRUE`];
   if (f.keyword) {
-    const p = like(f.keyword);
+    const p = containsPattern(f.keyword);
     const byId = /^\d{1,9}$/.test(f.keyword) ? sql` OR g.id = ${Number(f.keyword)}` : sql``;
     parts.push(sql`(g.name->>'zh-cn' ILIKE ${p} OR g.name->>'en' ILIKE ${p}
       OR EXISTS (SELECT 1 FROM good_skus k WHERE k.good_id = g.id AND k.code ILIKE ${p})${byId})`);

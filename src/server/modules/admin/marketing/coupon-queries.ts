@@ -2,8 +2,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { CouponFilter } from '../../../../domain/admin-marketing.ts';
 import type { Executor } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like-patterns.ts';
 import { coupons } from '../../../db/schema.ts';
-import { containsPattern } from '../customers/queries.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;

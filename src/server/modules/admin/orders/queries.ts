@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminRefundView } from '../../../../domain/admin-orders.ts';
 import type { I18nText } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
+import { containsPattern, prefixPattern } from '../../../db/like-patterns.ts';
 import { intArray } from '../../../db/sql-arrays.ts';
 
 export interface OrderFilter {
@@ -18,8 +19,6 @@ export interface OrderFilter {
   order_no?: string;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
 function whereOf(f: OrderFilter): SQL {
   const parts: SQL[] = [sql`TRUE`];
   if (f.status?.length) parts.push(sql`o.status = ANY(${intArray(f.status)})`);
@@ -27,11 +26,11 @@ function whereOf(f: OrderFilter): SQL {
   if (f.to) parts.push(sql`o.created_at < ${new Date(f.to).toISOString()}::timestamptz`);
   if (f.user_id) parts.push(sql`o.user_id = ${f.user_id}`);
   if (f.customer) {
-    const email = sql`u.email ILIKE ${`%${likeEscape(f.customer)}%`}`;
+    const email = sql`u.email ILIKE ${containsPattern(f.customer)}`;
     const id = /^\d{1,9}$/.test(f.customer) ? Number(f.customer) : null;
     parts.push(id === null ? email : sql`(${email} OR o.user_id = ${id})`);
   }
-  if (f.order_no) parts.push(sql`o.order_no LIKE ${`${likeEscape(f.order_no)}%`}`);
+  if (f.order_no) parts.push(sql`o.order_no LIKE ${prefixPattern(f.order_no)}`);
   return sql.join(parts, sql` AND `);
 }
 

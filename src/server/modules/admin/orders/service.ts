@@ -31,9 +31,16 @@ import { conflict, notFound } from '../../../errors.ts';
 import { shopMetrics } from '../../metrics/shop-metrics.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
 import { queueOrderCancelledMail, type ShopForMail } from '../../orders/mails.ts';
-import { lockOrder, selectOrder, selectOrderEvents, selectOrderLines } from '../../orders/queries.ts';
-import { orderAddressView, orderAmountsView, orderLineView } from '../../orders/service.ts';
-import { selectOrderPayments } from '../../payments/queries.ts';
+import {
+  findOrder,
+  lockOrderForUpdate,
+  orderAddressView,
+  orderAmountsView,
+  orderEventsOf,
+  orderLinesOf,
+  orderLineView,
+} from '../../orders/service.ts';
+import { paymentsOfOrders } from '../../payments/service.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 import {
@@ -77,18 +84,18 @@ type TimelineWord =
 /** `shop`: the shop's name and public origin for the mail to the customer. */
 export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
   async function detail(id: number, lang: Locale): Promise<AdminOrderDetail> {
-    const o = await selectOrder(db, id);
+    const o = await findOrder(db, id);
     if (!o) throw notFound();
     // One after the other: the embedded database has a single connection.
-    const lines = await selectOrderLines(db, [id]);
-    const payments = await selectOrderPayments(db, [id]);
+    const lines = await orderLinesOf(db, [id]);
+    const payments = await paymentsOfOrders(db, [id]);
     const refunds = await selectOrderRefunds(db, id);
     const shipments = await selectShipmentsWithEvents(db, id);
     const afterSales = await selectOrderAfterSales(db, id);
     const notes = await selectOrderNotes(db, id);
     const customer = await selectCustomerHead(db, o.user_id);
     const cancelledBy = await selectCancelledBy(db, id);
-    const events = await selectOrderEvents(db, id);
+    const events = await orderEventsOf(db, id);
     const w = (k: TimelineWord) => apiMessage(lang, `admin_orders_timeline_${k}`);
 
     const timeline: OrderTimelineEntry[] = [{ at: iso(o.created_at) as string, kind: 'placed', text: w('placed') }];
@@ -309,7 +316,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
       // Read before the transaction: the embedded database has a single connection.
       const mailShop = await shop();
       await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
+        const order = await lockOrderForUpdate(tx, id);
         if (!order) throw notFound();
         if (nextStatus(order.status, 'cancel', 'staff') === null && order.paid_at !== null) {
           throw conflict('admin_orders_cancel_paid', { status: statusName(order.status, lang) });
@@ -331,7 +338,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
     async addNote(id: number, body: string, actor: AuditActor) {
       return db.transaction(async (tx) => {
         // The lock keeps the order from disappearing under the note (and orders notes with actions).
-        const order = await lockOrder(tx, id);
+        const order = await lockOrderForUpdate(tx, id);
         if (!order) throw notFound();
         const note = await insertOrderNote(tx, {
           orderId: id,
