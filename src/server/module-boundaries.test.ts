@@ -46,8 +46,6 @@ function importedPaths(path: string): string[] {
 const STILL_TO_CONVERGE = [
   'admin/currencies/routes.ts -> currencies/queries.ts',
   'admin/marketing/shipping.ts -> shipping/queries.ts',
-  'admin/settings/routes.ts -> pages/queries.ts',
-  'admin/settings/routes.ts -> settings/queries.ts',
   'admin/team/routes.ts -> staff/queries.ts',
 ];
 

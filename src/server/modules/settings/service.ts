@@ -2,14 +2,15 @@
 // change made on another instance shows within CACHE_MS. Writes on this instance
 // clear the cache at once.
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import type { Locale } from '../../../domain/locale.ts';
 import { resolveSettings, type Settings, settingsSchema } from '../../../domain/settings.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { assertNoOpenTransaction } from '../../db/transaction-guard.ts';
-import { insertSettingIfAbsent, selectAllSettings, upsertSettings } from './queries.ts';
+import { insertSettingIfAbsent, lockSettings, selectAllSettings, upsertSettings } from './queries.ts';
 
 countries.registerLocale(en);
 countries.registerLocale(zh);
@@ -35,6 +36,30 @@ export function countryName(code: string, locale: Locale): string {
 /** Every ISO 3166-1 alpha-2 code, e.g. for the admin's country list. */
 export function allCountryCodes(): string[] {
   return Object.keys(countries.getAlpha2Codes()).sort();
+}
+
+/** Every setting as stored now, past any instance's cache (what owners edit). */
+export async function storedSettings(db: Executor): Promise<Settings> {
+  return resolveSettings(await selectAllSettings(db));
+}
+
+/**
+ * Writes the settings of `valid` that differ from the stored ones, inside the caller's
+ * transaction under the settings lock (so two owners' changes apply one after the
+ * other). Answers the settings before and after and the keys that changed, or
+ * undefined when none did. The caller clears the caches once it committed.
+ */
+export async function changeSettings(
+  tx: Executor,
+  valid: Partial<Settings>,
+): Promise<{ before: Settings; after: Settings; keys: (keyof Settings)[] } | undefined> {
+  await lockSettings(tx);
+  const before = resolveSettings(await selectAllSettings(tx));
+  const keys = (Object.keys(valid) as (keyof Settings)[]).filter((k) => !isDeepStrictEqual(before[k], valid[k]));
+  if (keys.length === 0) return undefined;
+  const update = Object.fromEntries(keys.map((k) => [k, valid[k]]));
+  await upsertSettings(tx, update);
+  return { before, after: { ...before, ...update } as Settings, keys };
 }
 
 export function createSettingsService(db: Db) {

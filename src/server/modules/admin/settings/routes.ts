@@ -3,7 +3,6 @@
 // GET answers whether each is set; a PUT that omits one (or sends the mask back) keeps
 // it, '' clears it. Every change is audited in the transaction that makes it, then the
 // settings cache and the storefront's caches are cleared so it shows at once.
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../../domain/api-answers.ts';
@@ -13,7 +12,6 @@ import {
   type AdminContentPage,
   type AdminSettingsView,
   CURRENCIES,
-  resolveSettings,
   SECRET_MASK,
   SECRET_SETTINGS,
   type SecretSettingKey,
@@ -22,9 +20,8 @@ import {
 } from '../../../../domain/settings.ts';
 import { notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
-import { lockPage, selectPages, upsertPage } from '../../pages/queries.ts';
-import { lockSettings, selectAllSettings, upsertSettings } from '../../settings/queries.ts';
-import { allCountryCodes, countryName } from '../../settings/service.ts';
+import { savePage, storedPages } from '../../pages/service.ts';
+import { allCountryCodes, changeSettings, countryName, storedSettings } from '../../settings/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { OWNER_TAGS } from '../schemas.ts';
 
@@ -160,7 +157,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
     },
     async (req, reply) => {
-      const s = resolveSettings(await selectAllSettings(db));
+      const s = await storedSettings(db);
       return reply.ok(view(s, req.lang));
     },
   );
@@ -188,13 +185,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = settingsSchema.partial().parse(patch);
       const actor = await auditActor(req);
       const changed = await db.transaction(async (tx) => {
-        await lockSettings(tx);
-        const before = resolveSettings(await selectAllSettings(tx));
-        const keys = (Object.keys(valid) as (keyof Settings)[]).filter((k) => !isDeepStrictEqual(before[k], valid[k]));
-        if (keys.length === 0) return false;
-        const update = Object.fromEntries(keys.map((k) => [k, valid[k]]));
-        await upsertSettings(tx, update);
-        const after = { ...before, ...update } as Settings;
+        const change = await changeSettings(tx, valid);
+        if (!change) return false;
+        const { before, after, keys } = change;
         await recordAudit(tx, actor, {
           action: 'settings.update',
           entity: 'settings',
@@ -213,7 +206,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function pageList(): Promise<AdminContentPage[]> {
-    const rows = await selectPages(db);
+    const rows = await storedPages(db);
     return CONTENT_PAGE_SLUGS.map((slug) => {
       const row = rows.find((r) => r.slug === slug);
       return {
@@ -255,15 +248,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = req.params;
       const actor = await auditActor(req);
       await db.transaction(async (tx) => {
-        const old = await lockPage(tx, slug);
         const next = { title: req.body.title, body: req.body.body };
-        if (old && isDeepStrictEqual({ title: old.title, body: old.body }, next)) return;
-        await upsertPage(tx, slug, next);
+        const saved = await savePage(tx, slug, next);
+        if (!saved) return;
         await recordAudit(tx, actor, {
           action: 'page.update',
           entity: 'page',
           entityId: slug,
-          before: old ? { title: old.title, body: old.body } : null,
+          before: saved.before,
           after: next,
         });
       });
