@@ -38,12 +38,13 @@ export interface OpenedPage {
 /** A fresh context and page; a failing test saves a screenshot of it. */
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+  opts: { viewport?: { width: number; height: number }; locale?: string; javaScript?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: opts.viewport ?? DESKTOP,
     locale: opts.locale ?? 'zh-CN',
+    javaScriptEnabled: opts.javaScript ?? true,
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -131,14 +131,15 @@ describe('checkout', () => {
     await page.goto(`/en/order/confirm_order?sku_id=${sku.id}&quantity=1`);
     await hydrated(page);
     await expect.poll(() => page.getByTestId('order-line').count()).toBe(1);
-    // Left open: the count must not grow while nothing changes.
+    // Left open: the count must not grow while nothing changes. The page came priced
+    // from the server (it works without JavaScript), so the browser asked for none yet.
     await page.waitForTimeout(3_000);
-    expect(previews).toBe(1);
+    expect(previews).toBe(0);
     await page.getByTestId('coupon-input').fill('welcome10');
     await page.getByTestId('coupon-apply').click();
     await expect.poll(() => page.getByTestId('coupon-status').textContent()).toContain('WELCOME10');
     await page.waitForTimeout(2_000);
-    expect(previews).toBe(2);
+    expect(previews).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -44,4 +44,6 @@ export function shopCookieNames(secure: boolean) {
 export type ShopCookieNames = ReturnType<typeof shopCookieNames>;
 export const STAFF_TOKEN_HEADER = 'staff-token';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The anti-forgery token's field in the storefront's forms (they work without JavaScript). */
+export const FORM_TOKEN_FIELD = '_csrf';
 export const REFRESH_TOKEN_HEADER = 'refresh-token';

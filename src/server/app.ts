@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/** A page's form: an address with its notes is well under 4 KB. */
+const FORM_LIMIT = 64 * 1024;
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -191,6 +193,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
   await app.register(textInputPlugin);
   await app.register(antiForgery, { publicUrl: config.publicUrl });
+  // Forms (the storefront's server actions, the demo gateway's page) arrive as text: the
+  // page that posted them reads the fields, and the anti-forgery hook its token field.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
   await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });
   await app.register(staffSessionPlugin, { staff: deps.staff, secure: config.publicUrl.startsWith('https:') });
 

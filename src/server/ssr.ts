@@ -12,7 +12,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { ACCESS_TOKEN_COOKIE, shopCookieNames } from '../domain/constants.ts';
+import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/constants.ts';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
@@ -34,6 +34,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
   const handler = createRequestHandler(build, 'production');
   const buildId = readBuildId(opts.buildDir);
   const csrfCookie = shopCookieNames(app.deps.config.publicUrl.startsWith('https:')).csrf;
+  const publicOrigin = new URL(app.deps.config.publicUrl).origin;
 
   await app.register(fastifyStatic, {
     root: join(opts.buildDir, 'client'),
@@ -67,6 +68,12 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     const anonymous = !req.cookies[ACCESS_TOKEN_COOKIE];
     const send: ServerTransport = async ({ method, url, headers, body }) => {
       const forwarded: Record<string, string> = { cookie };
+      if (method !== 'GET') {
+        // A write made while answering a page (a form's server action, which the
+        // anti-forgery hooks let through) speaks for that page, as its script would.
+        forwarded.origin = publicOrigin;
+        forwarded[CSRF_HEADER] = req.csrfToken();
+      }
       for (const name of FORWARDED) {
         const v = req.headers[name];
         if (typeof v === 'string') forwarded[name] = v;
@@ -148,7 +155,9 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
-    const request = new Request(origin + req.url, { method: req.method, headers });
+    // A form's fields (a server action): the anti-forgery hooks have judged them already.
+    const body = req.method === 'POST' && typeof req.body === 'string' ? req.body : undefined;
+    const request = new Request(origin + req.url, { method: req.method, headers, body });
     // One nonce per rendering: a cached page keeps its own with the policy that names it.
     const nonce = randomBytes(16).toString('base64');
     const value: ServerApiContextValue = {
@@ -156,6 +165,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       buildId,
       publicUrl: app.deps.config.publicUrl,
       nonce,
+      // Only a customer's pages carry it (never kept, never shared); a visitor's form needs none.
+      formToken: req.cookies[ACCESS_TOKEN_COOKIE] ? req.csrfToken() : undefined,
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.serverApiContext as never, value]]));
     const response = await handler(request, context);
@@ -169,14 +180,19 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     });
     setCookies.push(...response.headers.getSetCookie());
     // Documents come as bytes from entry.server; data, redirects and the rest as a body.
-    const body = value.html ?? Buffer.from(await response.arrayBuffer());
-    const size = body.length + (value.styles?.bytes.length ?? 0);
-    return { status: response.status, headers: out, body, styles: value.styles, size };
+    const bytes = value.html ?? Buffer.from(await response.arrayBuffer());
+    const size = bytes.length + (value.styles?.bytes.length ?? 0);
+    return { status: response.status, headers: out, body: bytes, styles: value.styles, size };
   }
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.status(405).header('allow', 'GET, HEAD').send();
+    if (req.method === 'POST') {
+      // A page's form posts from this shop's pages only (signed in or not; a customer's
+      // also carries the token field, judged by plugins/anti-forgery.ts) and as a form.
+      if (!req.fromShopOrigin()) return reply.status(403).type('text/plain').send('Forbidden');
+      if (typeof req.body !== 'string') return reply.status(415).type('text/plain').send('Unsupported Media Type');
+    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(405).header('allow', 'GET, HEAD, POST').send();
     }
     const redirect = localeRedirect(req);
     if (redirect) return reply.redirect(redirect, 302);

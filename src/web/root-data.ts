@@ -18,6 +18,8 @@ export interface RootData {
   categories: Pick<GroupNode, 'id' | 'name'>[];
   /** Null for visitors. */
   user: RootUser | null;
+  /** A customer's anti-forgery token for the pages' forms (ShopForm); never on a visitor's (shared) page. */
+  formToken?: string;
   /** The currency the pages are priced in (cookie, else language region, else the shop's) and the choices (issue #21). */
   currency: { current: string; list: CurrencyOption[] };
   buildId: string;

@@ -21,7 +21,7 @@ import { type GoodCard, GROUP_TYPE } from '../domain/catalog.ts';
 import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';
-import { serverApi, toRouteError } from './api/server.ts';
+import { hasSession, serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
 import { AnalyticsSnippet } from './components/analytics.tsx';
 import { AppStyles } from './components/app-styles.tsx';
@@ -45,7 +45,7 @@ import type { RootData, RootUser } from './root-data.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const api = serverApi(context, request);
-  const { buildId, publicUrl } = context.get(serverApiContext);
+  const { buildId, publicUrl, formToken } = context.get(serverApiContext);
   // SPEC 7: the SEO config and the site config load together at start.
   const [seo, site, categories, currencies] = await Promise.all([
     api.get('/sys/conf'),
@@ -54,9 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     api.get('/currencies'),
   ]).catch(toRouteError);
   // Only a request with a session cookie can be a customer; visitors skip the call.
-  const user = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '')
-    ? await api.get('/user/info', undefined, { silent: true }).catch(() => null)
-    : null;
+  const user = hasSession(request) ? await api.get('/user/info', undefined, { silent: true }).catch(() => null) : null;
   const page = requestPage(request);
   if (!user && requiresLogin(page.path)) {
     // SPEC 2: a visitor opening a flagged route goes home and the login dialog opens.
@@ -70,7 +68,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const pageSite = { ...rest, country_count: countries.length };
   const nav = categories.map(({ id, name }) => ({ id, name }));
   const currency = { current: currencies.current, list: currencies.list };
-  return { locale: page.locale, seo, site: pageSite, categories: nav, user, currency, buildId, publicUrl };
+  return {
+    locale: page.locale,
+    seo,
+    site: pageSite,
+    categories: nav,
+    user,
+    ...(user && formToken ? { formToken } : {}),
+    currency,
+    buildId,
+    publicUrl,
+  };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -12,7 +12,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiCode } from '../../domain/api-codes.ts';
-import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../../domain/constants.ts';
+import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, FORM_TOKEN_FIELD, shopCookieNames } from '../../domain/constants.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The anti-forgery token of this browser, created (and set as a cookie) on first use. */
     csrfToken(): string;
+    /** Whether the request says it comes from this shop's pages (Origin, else Referer). */
+    fromShopOrigin(): boolean;
   }
 }
 
@@ -52,6 +54,10 @@ export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: st
   }
 
   app.decorateRequest('csrfToken', () => '');
+  app.decorateRequest('fromShopOrigin', function (this: FastifyRequest) {
+    const origin = this.headers.origin ?? refererOrigin(this.headers.referer);
+    return !!origin && allowedOrigin(this, origin);
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     let token: string | undefined;
@@ -72,15 +78,27 @@ export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: st
     }
     if (!UNSAFE.has(req.method) || req.routeOptions.config?.antiForgery === false) return;
     if (!(req.cookies[ACCESS_TOKEN_COOKIE] || req.cookies[names.admin])) return;
-    const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
-    if (!origin || !allowedOrigin(req, origin)) throw new AppError(ApiCode.forbidden, 'origin_rejected');
-    const sent = req.headers[CSRF_HEADER];
+    if (!req.fromShopOrigin()) throw new AppError(ApiCode.forbidden, 'origin_rejected');
+  });
+
+  // The token is judged once the body is read: a page's form sends it as a field (a
+  // browser without JavaScript cannot set a header), every other caller in the header.
+  app.addHook('preValidation', async (req) => {
+    if (!UNSAFE.has(req.method) || req.routeOptions.config?.antiForgery === false) return;
+    if (!(req.cookies[ACCESS_TOKEN_COOKIE] || req.cookies[names.admin])) return;
+    const sent = req.headers[CSRF_HEADER] ?? (isApiRoute(req.routeOptions.url) ? undefined : formToken(req.body));
     const cookie = req.cookies[names.csrf];
     if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
       throw new AppError(ApiCode.forbidden, 'csrf_failed');
     }
   });
 });
+
+/** The anti-forgery field of a page's form (`application/x-www-form-urlencoded`, kept as text). */
+function formToken(body: unknown): string | undefined {
+  if (typeof body !== 'string') return undefined;
+  return new URLSearchParams(body).get(FORM_TOKEN_FIELD) ?? undefined;
+}
 
 function isApiRoute(route: string | undefined): boolean {
   return !!route && /^\/v[12]\//.test(route);

@@ -3,9 +3,15 @@
 // business or HTTP 404 renders the not-found page with status 404).
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/constants.ts';
 import { requestPage } from '../lib/request-path.ts';
 import { ApiError, createApiClient } from './client.ts';
 import { serverApiContext } from './transport.ts';
+
+/** Whether the page request carries a session cookie: only then can it be a customer's (visitors skip the calls). */
+export function hasSession(request: Request): boolean {
+  return new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`).test(request.headers.get('cookie') ?? '');
+}
 
 export function serverApi(context: Readonly<RouterContextProvider>, request: Request) {
   const { transport } = context.get(serverApiContext);

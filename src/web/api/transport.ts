@@ -22,6 +22,8 @@ export interface ServerApiContextValue {
   buildId: string;
   /** The shop's public origin, for canonical and alternate links. */
   publicUrl: string;
+  /** A customer's anti-forgery token, for the hidden field of the page's forms (never on a visitor's page). */
+  formToken?: string;
   /** The page's Content-Security-Policy nonce: React Router's inline scripts carry it. */
   nonce?: string;
   /**

@@ -3,12 +3,16 @@
 // way. Lines that cannot be ordered stay visible with the reason and are left out of
 // the total; checkout takes the selected, available lines (visitors log in first).
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
+import { routePath } from '../../domain/api-paths.ts';
 import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart.ts';
+import { intField, pagePath, refusalOf } from '../api/actions.ts';
+import { hasSession, serverApi } from '../api/server.ts';
 import { CartLineItem } from '../components/cart/cart-line.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
+import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { cart as cartActions, cartStore, loadCart, type RemovedLine } from '../lib/cart.ts';
@@ -29,10 +33,39 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function CartPage() {
+/**
+ * A customer's cart, rendered on the server so the page works without JavaScript (the
+ * browser asks again once it runs); a visitor's lives in the browser only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!hasSession(request)) return { cart: null };
+  const cart = await serverApi(context, request)
+    .get('/cart', undefined, { silent: true })
+    .catch(() => null);
+  return { cart };
+}
+
+/** A line's form without JavaScript: its quantity (typed, or a step button's) or its removal. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const skuId = intField(form, 'sku_id') ?? 0;
+  const api = serverApi(context, request);
+  const refusal = await refusalOf(() =>
+    form.get('intent') === 'remove'
+      ? api.del(routePath('/cart/:sku_id', { sku_id: skuId }))
+      : api.put('/cart', { sku_id: skuId, quantity: intField(form, 'step') ?? intField(form, 'quantity') }),
+  );
+  if (refusal) return refusal;
+  // After a post, a fresh page (reloading it never posts again).
+  throw redirect(pagePath(request, '/cart'));
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const signedIn = !!useRootData()?.user;
-  const { cart, status } = useStore(cartStore);
+  const { cart: shown, status } = useStore(cartStore);
+  // The server's rendering until the browser's cart is loaded.
+  const cart = shown ?? loaderData.cart;
 
   useEffect(() => {
     void loadCart(signedIn);
@@ -46,6 +79,11 @@ export default function CartPage() {
           <span className="ml-2 text-lg font-medium text-slate-500">({cart.total_quantity})</span>
         )}
       </h1>
+      {actionData?.error && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
+          {actionData.error}
+        </p>
+      )}
       {cart ? (
         <CartContent cart={cart} signedIn={signedIn} />
       ) : status === 'error' ? (
@@ -222,6 +260,11 @@ function CartContent({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
         </ul>
       </section>
       <CartSummary cart={cart} signedIn={signedIn} onCheckout={checkout} />
+      {/* Checkout without JavaScript: the confirm page with the selected lines (a visitor is asked to sign in there). */}
+      <ShopForm id="cart-checkout" method="get" action={to('/order/confirm_order')} scripted hidden>
+        <input type="hidden" name="items" value={formatCartItems(checkoutItems(cart.lines))} />
+        <input type="hidden" name="from" value="cart" />
+      </ShopForm>
     </div>
   );
 }

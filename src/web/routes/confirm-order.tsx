@@ -1,7 +1,9 @@
 // /order/confirm_order (SPEC 2): shipping address (pick or add one), the lines, order
 // information priced by the server (POST /v2/order/confirm), coupon code and order
 // notes; placing the order (POST /v2/order, Idempotency-Key) leads to payment.
-// Everything here is the visitor's own, so it loads in the browser after hydration.
+// Everything here is the customer's own: the server renders it (so the page works
+// without JavaScript: address, coupon and placing are forms, issue #19 item 5) and the
+// browser takes over from there.
 import {
   type FormEvent,
   lazy,
@@ -14,25 +16,31 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { redirect, useLocation, useNavigate } from 'react-router';
 import type { Address } from '../../domain/addresses.ts';
-import { checkoutItemsFromQuery } from '../../domain/checkout-items.ts';
+import { formatCartItems } from '../../domain/cart.ts';
+import { type CheckoutItem, checkoutItemsFromQuery } from '../../domain/checkout-items.ts';
 import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import type { CheckoutPreview } from '../../domain/orders.ts';
+import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
+import { hasSession, serverApi } from '../api/server.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
 import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { CheckoutPolicyLinks } from '../components/policies/policy-links.tsx';
+import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { loadCart } from '../lib/cart.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { requestPage } from '../lib/request-path.ts';
 import { requireLogin } from '../lib/session.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/confirm-order';
 
@@ -51,32 +59,104 @@ const AddressForm = lazy(() =>
 
 type Load = { state: 'loading' } | { state: 'ready'; preview: CheckoutPreview } | { state: 'error'; message: string };
 
+/** The page's choices as they travel in its address without JavaScript: `address_id`, `coupon`. */
+function choicesOf(q: URLSearchParams) {
+  const address = q.get('address_id');
+  const coupon = q.has('coupon_remove') ? '' : (q.get('coupon') ?? '').trim().toUpperCase().slice(0, 32);
+  return { addressId: address && /^\d{1,9}$/.test(address) ? Number(address) : undefined, coupon };
+}
+
+/** What a preview was priced from. */
+function inputsKey(items: CheckoutItem[], addressId: number | undefined, coupon: string): string {
+  return `${formatCartItems(items)} ${addressId ?? ''} ${coupon}`;
+}
+
+/**
+ * A customer's addresses and the priced preview, rendered on the server; with
+ * JavaScript the page goes on from them in place (no second preview for the same inputs).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  const { items } = checkoutItemsFromQuery(q);
+  if (!hasSession(request) || items.length === 0) return { server: null };
+  const api = serverApi(context, request);
+  const addresses = await api.get('/useraddress/list', undefined, { silent: true }).catch(() => null);
+  if (!addresses) return { server: null };
+  const choices = choicesOf(q);
+  const addressId = (
+    addresses.find((a) => a.id === choices.addressId) ??
+    addresses.find((a) => a.is_default) ??
+    addresses[0]
+  )?.id;
+  const load: Load = await api
+    .post('/v2/order/confirm', { items, address_id: addressId, coupon_code: choices.coupon }, { silent: true })
+    .then(
+      (preview): Load => ({ state: 'ready', preview }),
+      (err): Load => ({
+        state: 'error',
+        message: err instanceof ApiError ? err.message : translate(requestPage(request).locale)('error.internal'),
+      }),
+    );
+  // One key per rendered form: posting it twice (a double click, a reload) places one order.
+  return { server: { addresses, addressId, coupon: choices.coupon, load, idempotencyKey: crypto.randomUUID() } };
+}
+
+/** Placing the order without JavaScript: then its payment page; a refusal shows on this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { items, fromCart } = checkoutItemsFromQuery(
+    new URLSearchParams({ items: textField(form, 'items'), from: textField(form, 'from') }),
+  );
+  let orderId = 0;
+  const refusal = await refusalOf(async () => {
+    const order = await serverApi(context, request).post(
+      '/v2/order',
+      {
+        items,
+        address_id: intField(form, 'address_id'),
+        coupon_code: textField(form, 'coupon_code'),
+        notes: textField(form, 'notes'),
+        from_cart: fromCart,
+        rate: textField(form, 'rate'),
+      },
+      { headers: { 'idempotency-key': textField(form, 'idempotency_key') } },
+    );
+    orderId = order.id;
+  });
+  if (refusal) return refusal;
+  throw redirect(`${pagePath(request, '/order/pay')}?order_id=${orderId}`);
+}
+
 /** A 409 answered because the exchange rate moved: its data names the new rate. */
 function isRateChange(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'rate' in data;
 }
 
-export default function ConfirmOrder() {
+export default function ConfirmOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const server = loaderData.server;
   const t = useT();
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = !!useRootData()?.user;
+  const hydrated = useHydrated();
   const { items, fromCart } = useMemo(
     () => checkoutItemsFromQuery(new URLSearchParams(location.search)),
     [location.search],
   );
 
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [addressId, setAddressId] = useState<number | undefined>();
-  const [coupon, setCoupon] = useState('');
-  const [couponInput, setCouponInput] = useState('');
+  const [addresses, setAddresses] = useState<Address[] | null>(server?.addresses ?? null);
+  const [addressId, setAddressId] = useState<number | undefined>(server?.addressId);
+  const [coupon, setCoupon] = useState(server?.coupon ?? '');
+  const [couponInput, setCouponInput] = useState(server?.coupon ?? '');
   const [notes, setNotes] = useState('');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<Load>(server?.load ?? { state: 'loading' });
   const [placing, setPlacing] = useState(false);
-  const [rateChanged, setRateChanged] = useState(false);
+  const [rateChanged, setRateChanged] = useState(!!actionData && isRateChange(actionData.data));
   const [editing, setEditing] = useState<'form' | 'pick' | null>(null);
-  const idempotencyKey = useRef<string>('');
+  const idempotencyKey = useRef<string>(server?.idempotencyKey ?? '');
+  /** The inputs the server priced: the browser does not ask again for them. */
+  const serverInputs = useRef(server && inputsKey(items, server.addressId, server.coupon));
   const trackedCheckout = useRef(false);
   const couponId = useId();
   const notesId = useId();
@@ -85,7 +165,7 @@ export default function ConfirmOrder() {
   if (!idempotencyKey.current && typeof crypto !== 'undefined') idempotencyKey.current = crypto.randomUUID();
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || server) return;
     let live = true;
     browserApi()
       .then((api) => api.get('/useraddress/list'))
@@ -98,13 +178,17 @@ export default function ConfirmOrder() {
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, server]);
 
   const addressesLoaded = addresses !== null;
   // The preview's inputs are the items, the address and the coupon: it is fetched once
   // per change of them (and again after a refused placement), never per render.
   const refresh = useCallback(async () => {
     if (!signedIn || items.length === 0 || !addressesLoaded) return;
+    if (serverInputs.current === inputsKey(items, addressId, coupon)) {
+      serverInputs.current = null;
+      return;
+    }
     try {
       const api = await browserApi();
       const preview = await api.post(
@@ -113,25 +197,6 @@ export default function ConfirmOrder() {
         { silent: true },
       );
       setLoad({ state: 'ready', preview });
-      if (!trackedCheckout.current) {
-        trackedCheckout.current = true;
-        const currency = resolveUnit(preview.currency);
-        track('begin_checkout', {
-          currency,
-          value: toMajor(preview.total_paid, currency),
-          ...(preview.coupon && !preview.coupon.error ? { coupon: preview.coupon.code } : {}),
-          items: preview.items.map((l) =>
-            gaItem({
-              id: l.good_id,
-              name: l.name,
-              price: l.price,
-              currency: preview.currency,
-              quantity: l.quantity,
-              variant: l.options.map((o) => o.value).join(' / '),
-            }),
-          ),
-        });
-      }
     } catch (err) {
       setLoad({ state: 'error', message: err instanceof ApiError ? err.message : t('error.internal') });
     }
@@ -140,6 +205,28 @@ export default function ConfirmOrder() {
   useEffect(() => {
     refresh();
   }, [refresh]);
+
+  useEffect(() => {
+    if (load.state !== 'ready' || trackedCheckout.current) return;
+    trackedCheckout.current = true;
+    const { preview } = load;
+    const currency = resolveUnit(preview.currency);
+    track('begin_checkout', {
+      currency,
+      value: toMajor(preview.total_paid, currency),
+      ...(preview.coupon && !preview.coupon.error ? { coupon: preview.coupon.code } : {}),
+      items: preview.items.map((l) =>
+        gaItem({
+          id: l.good_id,
+          name: l.name,
+          price: l.price,
+          currency: preview.currency,
+          quantity: l.quantity,
+          variant: l.options.map((o) => o.value).join(' / '),
+        }),
+      ),
+    });
+  }, [load]);
 
   const applyCoupon = (e: FormEvent) => {
     e.preventDefault();
@@ -228,7 +315,29 @@ export default function ConfirmOrder() {
               {addresses === null ? (
                 <div className="h-28 animate-pulse rounded-2xl bg-slate-100" />
               ) : selected ? (
-                <AddressCard address={selected} selected />
+                <>
+                  <AddressCard address={selected} selected />
+                  {addresses.length > 1 && (
+                    <noscript>
+                      <form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+                        <CheckoutQuery items={items} fromCart={fromCart} coupon={coupon} />
+                        <label className="min-w-0 flex-1 text-sm font-medium text-slate-800">
+                          {t('checkout.chooseAddress')}
+                          <select name="address_id" defaultValue={selected.id} className="input mt-1 w-full">
+                            {addresses.map((a) => (
+                              <option key={a.id} value={a.id}>
+                                {`${a.contact} · ${a.city} ${a.address}`}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                        <button type="submit" className="btn btn-secondary">
+                          {t('checkout.useAddress')}
+                        </button>
+                      </form>
+                    </noscript>
+                  )}
+                </>
               ) : (
                 <div className="rounded-2xl border-2 border-dashed border-slate-300 p-6 text-center">
                   <p className="text-slate-700">{t('checkout.noAddress')}</p>
@@ -270,6 +379,8 @@ export default function ConfirmOrder() {
                 maxLength={500}
                 rows={3}
                 onChange={(e) => setNotes(e.target.value)}
+                name="notes"
+                form="place-order"
                 placeholder={t('checkout.notesHint')}
                 className="input w-full resize-y"
                 data-testid="order-notes"
@@ -281,7 +392,8 @@ export default function ConfirmOrder() {
             <h2 id="checkout-info" className="text-lg font-semibold text-slate-900">
               {t('checkout.orderInfo')}
             </h2>
-            <form onSubmit={applyCoupon} className="space-y-1">
+            <ShopForm method="get" onSubmit={applyCoupon} className="space-y-1">
+              <CheckoutQuery items={items} fromCart={fromCart} addressId={addressId} />
               <label htmlFor={couponId} className="text-sm font-medium text-slate-800">
                 {t('checkout.coupon')}
               </label>
@@ -290,6 +402,7 @@ export default function ConfirmOrder() {
                   id={couponId}
                   value={couponInput}
                   onChange={(e) => setCouponInput(e.target.value.toUpperCase())}
+                  name="coupon"
                   maxLength={32}
                   autoComplete="off"
                   placeholder={t('checkout.couponPlaceholder')}
@@ -302,7 +415,7 @@ export default function ConfirmOrder() {
                   type="submit"
                   className="btn btn-secondary"
                   data-testid="coupon-apply"
-                  disabled={!couponInput.trim()}
+                  disabled={hydrated && !couponInput.trim()}
                 >
                   {t('checkout.applyCoupon')}
                 </button>
@@ -315,9 +428,12 @@ export default function ConfirmOrder() {
                     <span className="flex items-center justify-between gap-2 text-emerald-700">
                       {t('checkout.couponApplied', { code: preview.coupon.code })}
                       <button
-                        type="button"
+                        type="submit"
+                        name="coupon_remove"
+                        value="1"
                         className="text-slate-600 underline"
-                        onClick={() => {
+                        onClick={(e) => {
+                          e.preventDefault();
                           setCoupon('');
                           setCouponInput('');
                         }}
@@ -327,7 +443,7 @@ export default function ConfirmOrder() {
                     </span>
                   ))}
               </p>
-            </form>
+            </ShopForm>
 
             {rateChanged && (
               <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800" role="alert" data-testid="rate-changed">
@@ -342,16 +458,31 @@ export default function ConfirmOrder() {
               </p>
             )}
 
-            <button
-              type="button"
-              className="btn btn-primary w-full py-3 text-base"
-              onClick={placeOrder}
-              disabled={!preview || placing}
-              aria-busy={placing}
-              data-testid="place-order"
-            >
-              {placing ? t('checkout.placing') : t('checkout.placeOrder')}
-            </button>
+            {actionData && !isRateChange(actionData.data) && (
+              <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert" data-testid="form-refusal">
+                {actionData.error}
+              </p>
+            )}
+            <ShopForm method="post" id="place-order" scripted>
+              <input type="hidden" name="items" value={formatCartItems(items)} />
+              {fromCart && <input type="hidden" name="from" value="cart" />}
+              {addressId && <input type="hidden" name="address_id" value={addressId} />}
+              {preview?.coupon && !preview.coupon.error && (
+                <input type="hidden" name="coupon_code" value={preview.coupon.code} />
+              )}
+              {preview && <input type="hidden" name="rate" value={preview.rate} />}
+              <input type="hidden" name="idempotency_key" value={idempotencyKey.current} />
+              <button
+                type="submit"
+                className="btn btn-primary w-full py-3 text-base"
+                onClick={placeOrder}
+                disabled={!preview || placing}
+                aria-busy={placing}
+                data-testid="place-order"
+              >
+                {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+              </button>
+            </ShopForm>
             {preview && (
               <p className="text-xs text-slate-600">{t('checkout.payWithin', { minutes: preview.pay_minutes })}</p>
             )}
@@ -433,5 +564,17 @@ function Notice({
       <p className="text-slate-700">{text}</p>
       <div className="mt-6">{children}</div>
     </div>
+  );
+}
+
+/** The checkout's address as fields of a form that reloads this page with one choice changed. */
+function CheckoutQuery(props: { items: CheckoutItem[]; fromCart: boolean; addressId?: number; coupon?: string }) {
+  return (
+    <>
+      <input type="hidden" name="items" value={formatCartItems(props.items)} />
+      {props.fromCart && <input type="hidden" name="from" value="cart" />}
+      {props.addressId !== undefined && <input type="hidden" name="address_id" value={props.addressId} />}
+      {props.coupon && <input type="hidden" name="coupon" value={props.coupon} />}
+    </>
   );
 }

@@ -3,14 +3,16 @@
 // customer's actions, and the parcel's tracking once shipped. Another customer's order
 // is a 404, like an unknown one.
 import { useEffect, useState } from 'react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { routePath } from '../../domain/api-paths.ts';
+import { pagePath, refusalOf } from '../api/actions.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
 import { ChevronLeft } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { AfterSaleEntry } from '../components/orders/after-sale-entry.tsx';
+import type { OrderAction } from '../components/orders/order-actions.tsx';
 import { OrderDetailView } from '../components/orders/order-detail.tsx';
 import { fetchExpress, TrackingTimeline } from '../components/orders/tracking-timeline.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
@@ -34,6 +36,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * Cancel or confirm receipt without JavaScript: the first post asks (as the dialog does
+ * with it), the confirmed one acts; then the order page again (a reload never posts).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent !== 'cancel' && intent !== 'confirm_receipt') return { error: '', ask: undefined };
+  const ask: OrderAction = intent;
+  if (form.get('confirmed') !== '1') return { ask, error: '' };
+  const path =
+    intent === 'cancel'
+      ? routePath('/order/cancel/:id', { id: params.id })
+      : routePath('/order/confirm/:id', { id: params.id });
+  const refusal = await refusalOf(() => serverApi(context, request).put(path));
+  if (refusal) return { ...refusal, ask: undefined };
+  throw redirect(pagePath(request, `/my/order/${params.id}`));
+}
+
 export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -51,7 +72,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   ];
 }
 
-export default function MyOrder({ loaderData }: Route.ComponentProps) {
+export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const [order, setOrder] = useState(loaderData.order);
@@ -71,8 +92,14 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 mb-6 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {t('orders.detailTitle')}
       </h1>
+      {actionData?.error && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
+          {actionData.error}
+        </p>
+      )}
       <OrderDetailView
         order={order}
+        ask={actionData?.ask}
         onChange={setOrder}
         afterPurchase={
           <>

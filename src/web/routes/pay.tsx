@@ -1,12 +1,13 @@
 // /order/pay (SPEC 2): the order's amount and deadline, a choice of the providers the
 // shop offers, and "pay now" (POST /pay, then the provider's page). Coming back from
 // the provider (`return=1`), it polls GET /pay/PayStatus/{id} until the result is in.
-import { useEffect, useId, useState } from 'react';
-import { data, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, redirect, useLocation, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api-codes.ts';
 import { routePath } from '../../domain/api-paths.ts';
 import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../domain/order-lifecycle.ts';
+import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
@@ -14,6 +15,7 @@ import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { formatRemaining, useCountdown } from '../components/orders/countdown.ts';
 import { Price } from '../components/price.tsx';
+import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -35,11 +37,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get(routePath('/order/:id', { id: orderId })),
       api.get('/pay/methods'),
     ]);
-    return { order, methods };
+    // Back from the provider: a result already in goes straight to its page (without
+    // JavaScript there is no polling; with it, none is needed then).
+    const paymentId = q.get('payment_id') ?? '';
+    const returned = q.get('return') === '1' && /^\d{1,12}$/.test(paymentId);
+    if (returned) {
+      const paid = await api
+        .get(routePath('/pay/PayStatus/:id', { id: paymentId }), undefined, { silent: true })
+        .catch(() => null);
+      if (paid?.status === PAY_STATUS.paid)
+        throw redirect(`${pagePath(request, '/result/success')}?order_id=${order.id}`);
+      if (paid?.status === PAY_STATUS.cancelled) {
+        throw redirect(`${pagePath(request, '/result/fail')}?order_id=${order.id}&payment_id=${paymentId}`);
+      }
+    }
+    return { order, methods, returned };
   } catch (err) {
-    if (err instanceof ApiError && err.code === ApiCode.loginRequired) return { order: null, methods: [] };
+    if (err instanceof ApiError && err.code === ApiCode.loginRequired)
+      return { order: null, methods: [], returned: false };
     return toRouteError(err);
   }
+}
+
+/** "Pay now" without JavaScript: the chosen provider's page; a refusal shows here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  let next = '';
+  const refusal = await refusalOf(async () => {
+    const started = await serverApi(context, request).post('/pay', {
+      order_id: intField(form, 'order_id'),
+      provider: textField(form, 'provider'),
+    });
+    next = started.redirect_url;
+  });
+  if (refusal) return refusal;
+  throw redirect(next);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,16 +80,17 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta({ root, path: '/order/pay', title }), { name: 'robots', content: 'noindex' }];
 }
 
-export default function Pay({ loaderData }: Route.ComponentProps) {
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { order, methods } = loaderData;
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const groupId = useId();
   const [method, setMethod] = useState(methods[0] ?? '');
   const [starting, setStarting] = useState(false);
-  const [checking, setChecking] = useState<'idle' | 'polling' | 'pending'>('idle');
+  // Back from the provider with the result not yet in: without JavaScript, a link to ask again.
+  const [checking, setChecking] = useState<'idle' | 'polling' | 'pending'>(loaderData.returned ? 'pending' : 'idle');
+  const { search } = useLocation();
   const left = useCountdown(order?.pay_deadline);
 
   // Back from the provider: ask for the result until it is in.
@@ -162,9 +195,9 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
               ) : (
                 <span>
                   {t('pay.stillPending')}{' '}
-                  <button type="button" className="font-semibold underline" onClick={() => window.location.reload()}>
+                  <a className="font-semibold underline" href={`${to('/order/pay')}${search}`}>
                     {t('pay.refresh')}
-                  </button>
+                  </a>
                 </span>
               )}
             </div>
@@ -185,45 +218,61 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700">{t('pay.noMethods')}</p>
           ) : (
             <>
-              <fieldset>
-                <legend id="pay-methods" className="mb-3 text-lg font-semibold text-slate-900">
-                  {t('pay.method')}
-                </legend>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {methods.map((m) => (
-                    <label
-                      key={m}
-                      className={`flex cursor-pointer items-start gap-3 rounded-2xl p-4 ring-1 transition has-focus-visible:ring-2 has-focus-visible:ring-primary-500 ${
-                        method === m ? 'bg-primary-50 ring-2 ring-primary-600' : 'ring-slate-200 hover:ring-primary-300'
-                      }`}
-                    >
-                      <input
-                        type="radio"
-                        name={groupId}
-                        value={m}
-                        checked={method === m}
-                        onChange={() => setMethod(m)}
-                        className="mt-1 accent-primary-700"
-                        data-testid={`pay-method-${m}`}
-                      />
-                      <span>
-                        <span className="block font-semibold text-slate-900">{t(`pay.method.${m}` as MessageKey)}</span>
-                        <span className="block text-sm text-slate-600">{t(`pay.method.${m}Hint` as MessageKey)}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button
-                type="button"
-                className="btn btn-primary w-full py-3 text-base sm:w-auto sm:px-10"
-                onClick={payNow}
-                disabled={!method || starting}
-                aria-busy={starting}
-                data-testid="pay-now"
-              >
-                {starting ? t('pay.redirecting') : t('pay.payNow')}
-              </button>
+              <ShopForm method="post" scripted className="space-y-5">
+                <input type="hidden" name="order_id" value={order.id} />
+                <fieldset>
+                  <legend id="pay-methods" className="mb-3 text-lg font-semibold text-slate-900">
+                    {t('pay.method')}
+                  </legend>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    {methods.map((m) => (
+                      <label
+                        key={m}
+                        className={`flex cursor-pointer items-start gap-3 rounded-2xl p-4 ring-1 transition has-focus-visible:ring-2 has-focus-visible:ring-primary-500 ${
+                          method === m
+                            ? 'bg-primary-50 ring-2 ring-primary-600'
+                            : 'ring-slate-200 hover:ring-primary-300'
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name="provider"
+                          value={m}
+                          checked={method === m}
+                          onChange={() => setMethod(m)}
+                          className="mt-1 accent-primary-700"
+                          data-testid={`pay-method-${m}`}
+                        />
+                        <span>
+                          <span className="block font-semibold text-slate-900">
+                            {t(`pay.method.${m}` as MessageKey)}
+                          </span>
+                          <span className="block text-sm text-slate-600">{t(`pay.method.${m}Hint` as MessageKey)}</span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <button
+                  type="submit"
+                  className="btn btn-primary w-full py-3 text-base sm:w-auto sm:px-10"
+                  onClick={payNow}
+                  disabled={!method || starting}
+                  aria-busy={starting}
+                  data-testid="pay-now"
+                >
+                  {starting ? t('pay.redirecting') : t('pay.payNow')}
+                </button>
+              </ShopForm>
+              {actionData?.error && (
+                <p
+                  role="alert"
+                  className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
+                  data-testid="form-refusal"
+                >
+                  {actionData.error}
+                </p>
+              )}
             </>
           )}
         </section>

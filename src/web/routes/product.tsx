@@ -3,20 +3,23 @@
 // description, add to cart and buy now, and a buy bar once those buttons scrolled away.
 
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { redirect, useActionData, useNavigate } from 'react-router';
 import { routePath } from '../../domain/api-paths.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { localizePath } from '../../domain/locale.ts';
 import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money.ts';
+import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { Minus, Plus, ShoppingCart } from '../components/icons.ts';
+import { QuantityStepper } from '../components/cart/quantity-stepper.tsx';
+import { ShoppingCart } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { NOTES_NEEDING_RATES, ServiceNotes } from '../components/service-notes.tsx';
+import { ShopForm } from '../components/shop-form.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
 import { showAddedToCart } from '../lib/cart-store.ts';
@@ -36,7 +39,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rates = good.services.some((id) => NOTES_NEEDING_RATES.includes(id))
     ? await api.get('/shipping/rates').catch(() => null)
     : null;
-  return { good, rates };
+  // The variant chosen without JavaScript (the option buttons submit `?sku=`).
+  const chosen = Number(new URL(request.url).searchParams.get('sku'));
+  const sku = good.good_sku.find((s) => s.id === chosen)?.id;
+  return { good, rates, sku };
+}
+
+/**
+ * The buttons' form without JavaScript: add to cart (a customer's cart, then the cart
+ * page) or buy now (the confirm page with this variant). With JavaScript the page's own
+ * handlers run instead and nothing is posted.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const skuId = intField(form, 'sku_id');
+  const quantity = intField(form, 'quantity') ?? 1;
+  if (form.get('intent') === 'buy') {
+    const query = new URLSearchParams({ sku_id: String(skuId ?? ''), quantity: String(quantity) });
+    throw redirect(`${pagePath(request, '/order/confirm_order')}?${query}`);
+  }
+  const refusal = await refusalOf(() => serverApi(context, request).post('/cart', { sku_id: skuId, quantity }));
+  if (refusal) return refusal;
+  throw redirect(pagePath(request, '/cart'));
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -93,19 +117,25 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 /** The cart's code (and the notice's) loads on first use; pointing at the button starts it. */
 const loadCart = () => Promise.all([import('../lib/cart.ts'), import('../components/cart/cart-notice.tsx')]);
 
+/** The variant a value's button leads to (its id for the form without JavaScript), or '' while incomplete. */
+function skuAfterPick(good: GoodDetail, selection: Record<string, string | undefined>, axis: string, value: string) {
+  return String(findSku(good.good_sku, pickValue(good.good_sku, selection, axis, value))?.id ?? '');
+}
+
 /** The first in-stock SKU's values, so the page opens on something buyable. */
-function initialSelection(good: GoodDetail): Record<string, string | undefined> {
-  const sku = good.good_sku.find((s) => s.stock > 0) ?? good.good_sku[0];
+function initialSelection(good: GoodDetail, chosen?: number): Record<string, string | undefined> {
+  const sku = good.good_sku.find((s) => s.id === chosen) ?? good.good_sku.find((s) => s.stock > 0) ?? good.good_sku[0];
   return sku ? { ...sku.properties } : {};
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { good, rates } = loaderData;
+  const refusal = useActionData<typeof action>();
   const t = useT();
   const to = useLocalePath();
   const navigate = useNavigate();
   const axes = Object.values(good.property);
-  const [selection, setSelection] = useState(() => initialSelection(good));
+  const [selection, setSelection] = useState(() => initialSelection(good, loaderData.sku));
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -115,7 +145,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another product opens
   useEffect(() => {
-    setSelection(initialSelection(good));
+    setSelection(initialSelection(good, loaderData.sku));
     setImageIndex(0);
     setQuantity(1);
     setNudged(false);
@@ -223,6 +253,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="product-title">
+          {/* The option buttons' form: without JavaScript each opens this page with its variant. */}
+          <form id="product-pick" method="get" hidden />
           <h1 id="product-title" className="text-2xl font-bold leading-snug text-slate-900 md:text-3xl">
             {good.name}
           </h1>
@@ -255,11 +287,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   return (
                     <button
                       key={value.key}
-                      type="button"
+                      // Without JavaScript: the page again with the variant this value leads to.
+                      type="submit"
+                      form="product-pick"
+                      name="sku"
+                      value={skuAfterPick(good, selection, axis.key, value.key)}
                       aria-pressed={chosen}
                       data-unavailable={available ? undefined : true}
                       title={available ? undefined : t('product.unavailable')}
-                      onClick={() => choose(axis.key, value.key)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        choose(axis.key, value.key);
+                      }}
                       data-testid={`option-${axis.key}-${value.key}`}
                       className="option-chip"
                     >
@@ -278,81 +317,75 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </fieldset>
           ))}
 
-          <div className="mt-6 flex flex-wrap items-center gap-4">
-            <span className="text-sm font-semibold text-slate-900" aria-hidden>
-              {t('product.quantity')}
-            </span>
-            <div className="inline-flex items-center rounded-full border border-slate-300">
-              <button
-                type="button"
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-                disabled={quantity <= 1}
-                aria-label={t('product.decrease')}
-                className="p-2.5 text-slate-700 disabled:text-slate-300"
-              >
-                <Minus aria-hidden className="size-4" />
-              </button>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(1, stock)}
+          <ShopForm method="post" id="product-buy" scripted>
+            {sku && <input type="hidden" name="sku_id" value={sku.id} />}
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <span className="text-sm font-semibold text-slate-900" aria-hidden>
+                {t('product.quantity')}
+              </span>
+              <QuantityStepper
                 value={quantity}
-                aria-label={t('product.quantity')}
-                onChange={(e) => {
-                  const n = Math.floor(Number(e.target.value));
-                  setQuantity(Number.isFinite(n) ? Math.max(1, Math.min(n, Math.max(1, stock))) : 1);
-                }}
-                className="w-12 border-0 bg-transparent text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-                data-testid="quantity"
+                max={stock}
+                onChange={setQuantity}
+                commitOn="input"
+                name="quantity"
+                label={t('product.quantity')}
+                decreaseLabel={t('product.decrease')}
+                increaseLabel={t('product.increase')}
+                testId="quantity"
               />
+              <span className="text-sm" data-testid="stock" aria-live="polite">
+                {!complete ? (
+                  <span className="text-slate-600">{t('product.chooseOptions', { axes: missing.join(' / ') })}</span>
+                ) : stock > 0 ? (
+                  <span className="text-emerald-700">
+                    {t('product.inStock')} · {t('product.stockLeft', { count: stock })}
+                  </span>
+                ) : (
+                  <span className="font-semibold text-red-700">{t('product.soldOut')}</span>
+                )}
+              </span>
+            </div>
+
+            <div ref={setButtons} className="mt-8 flex flex-col gap-3 sm:flex-row">
               <button
-                type="button"
-                onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
-                disabled={quantity >= stock}
-                aria-label={t('product.increase')}
-                className="p-2.5 text-slate-700 disabled:text-slate-300"
+                type="submit"
+                name="intent"
+                value="add"
+                onClick={addToCart}
+                onPointerEnter={() => void loadCart().catch(() => undefined)}
+                onFocus={() => void loadCart().catch(() => undefined)}
+                disabled={!sku || stock < 1 || adding}
+                aria-busy={adding}
+                className="btn bg-primary-50 py-3.5 text-base text-primary-800 ring-1 ring-primary-300 hover:bg-primary-100 sm:min-w-56"
+                data-testid="add-to-cart"
               >
-                <Plus aria-hidden className="size-4" />
+                {adding ? <span aria-hidden className="spinner" /> : <ShoppingCart aria-hidden className="size-5" />}
+                {t('cart.add')}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="buy"
+                onClick={buyNow}
+                disabled={!sku || stock < 1}
+                className="btn btn-primary py-3.5 text-base sm:min-w-56"
+                data-testid="buy-now"
+              >
+                {sku && stock < 1 ? t('product.soldOut') : t('product.buyNow')}
               </button>
             </div>
-            <span className="text-sm" data-testid="stock" aria-live="polite">
-              {!complete ? (
-                <span className="text-slate-600">{t('product.chooseOptions', { axes: missing.join(' / ') })}</span>
-              ) : stock > 0 ? (
-                <span className="text-emerald-700">
-                  {t('product.inStock')} · {t('product.stockLeft', { count: stock })}
-                </span>
-              ) : (
-                <span className="font-semibold text-red-700">{t('product.soldOut')}</span>
-              )}
-            </span>
-          </div>
 
-          <div ref={setButtons} className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={addToCart}
-              onPointerEnter={() => void loadCart().catch(() => undefined)}
-              onFocus={() => void loadCart().catch(() => undefined)}
-              disabled={!sku || stock < 1 || adding}
-              aria-busy={adding}
-              className="btn bg-primary-50 py-3.5 text-base text-primary-800 ring-1 ring-primary-300 hover:bg-primary-100 sm:min-w-56"
-              data-testid="add-to-cart"
-            >
-              {adding ? <span aria-hidden className="spinner" /> : <ShoppingCart aria-hidden className="size-5" />}
-              {t('cart.add')}
-            </button>
-            <button
-              type="button"
-              onClick={buyNow}
-              disabled={!sku || stock < 1}
-              className="btn btn-primary py-3.5 text-base sm:min-w-56"
-              data-testid="buy-now"
-            >
-              {sku && stock < 1 ? t('product.soldOut') : t('product.buyNow')}
-            </button>
-          </div>
+            {refusal && (
+              <p
+                role="alert"
+                className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
+                data-testid="form-refusal"
+              >
+                {refusal.error}
+              </p>
+            )}
+          </ShopForm>
 
           <ServiceNotes services={good.services} rates={rates} />
         </section>

@@ -145,9 +145,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The demo gateway's page, outside the API (a gateway's page is not JSON). */
 export const demoGatewayRoutes: FastifyPluginAsync = async (app) => {
   const { payments, settings } = app.deps;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
 
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
     '/pay/demo/:token',
@@ -178,13 +175,15 @@ export const demoGatewayRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { token: string }; Querystring: { lang?: string }; Body: { decision?: string } }>(
+  app.post<{ Params: { token: string }; Querystring: { lang?: string }; Body: unknown }>(
     '/pay/demo/:token',
     // A gateway's page authenticates by the unguessable link, not by the shop's cookies.
     { schema: { hide: true }, config: { antiForgery: false } },
     async (req, reply) => {
       const lang = parseLocale(req.query.lang) ?? 'zh-cn';
-      const decision = req.body?.decision === 'pay' ? 'pay' : 'fail';
+      // The page's form, as text (app.ts reads forms so).
+      const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
+      const decision = form.get('decision') === 'pay' ? 'pay' : 'fail';
       const done = await payments.demoDecision(req.params.token, decision);
       if (!done) return reply.code(404).type('text/plain').send('Not found');
       const query = { order_id: done.orderId, payment_id: done.paymentId };

@@ -9,6 +9,7 @@ import { CircleAlert, Trash2 } from '../icons.ts';
 import { Link } from '../link.tsx';
 import { Price } from '../price.tsx';
 import { ProductImage } from '../product-image.tsx';
+import { ShopForm } from '../shop-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 await loadSection('cart');
@@ -35,6 +36,8 @@ export function CartLineItem({ line, onQuantity, onSelect, onRemove }: CartLineP
   // A SKU that no longer exists is named for what happened; other flags say why.
   const reason = line.issue && line.good_id > 0 ? t(ISSUE_TEXT[line.issue], { stock: line.stock }) : undefined;
   const reasonId = `cart-issue-${line.sku_id}`;
+  // The line's form without JavaScript (routes/cart.tsx action); with it, the handlers run.
+  const formId = `cart-line-${line.sku_id}`;
 
   const picture = <ProductImage src={line.image} alt="" size={96} className={blocked ? 'opacity-50 grayscale' : ''} />;
   return (
@@ -101,7 +104,10 @@ export function CartLineItem({ line, onQuantity, onSelect, onRemove }: CartLineP
             {reason}
             {line.issue === 'insufficient' && (
               <button
-                type="button"
+                type="submit"
+                form={formId}
+                name="step"
+                value={maxQuantity(line)}
                 onClick={() => onQuantity(maxQuantity(line))}
                 className="rounded-full px-2 py-0.5 text-primary-700 underline underline-offset-2 hover:bg-primary-50"
               >
@@ -111,8 +117,11 @@ export function CartLineItem({ line, onQuantity, onSelect, onRemove }: CartLineP
           </p>
         )}
 
-        <div className="mt-3 flex items-center justify-between gap-3">
+        <ShopForm id={formId} method="post" scripted className="mt-3 flex items-center justify-between gap-3">
+          <input type="hidden" name="sku_id" value={line.sku_id} />
           <QuantityStepper
+            name="quantity"
+            stepName="step"
             value={line.quantity}
             max={maxQuantity(line)}
             onChange={onQuantity}
@@ -124,7 +133,9 @@ export function CartLineItem({ line, onQuantity, onSelect, onRemove }: CartLineP
             testId="cart-line-quantity"
           />
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="remove"
             onClick={onRemove}
             aria-label={t('cart.removeLine', { name })}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-red-700"
@@ -133,7 +144,7 @@ export function CartLineItem({ line, onQuantity, onSelect, onRemove }: CartLineP
             <Trash2 aria-hidden className="size-4" />
             <span className="hidden sm:inline">{t('cart.remove')}</span>
           </button>
-        </div>
+        </ShopForm>
       </div>
     </li>
   );

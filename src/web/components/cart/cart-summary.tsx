@@ -20,7 +20,8 @@ export function CartSummary({ cart, signedIn, onCheckout }: CartSummaryProps) {
   const subtotal = <Price price={cart.subtotal} unit={cart.currency} />;
   const button = (className: string) => (
     <button
-      type="button"
+      type="submit"
+      form="cart-checkout"
       onClick={onCheckout}
       disabled={count === 0}
       className={`btn btn-primary py-3 text-base ${className}`}

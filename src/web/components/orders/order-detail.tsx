@@ -8,7 +8,7 @@ import { loadSection } from '../../i18n/messages.ts';
 import { OrderAmounts } from '../checkout/order-amounts.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { useCountdown } from './countdown.ts';
-import { OrderActions } from './order-actions.tsx';
+import { type OrderAction, OrderActions } from './order-actions.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderInfo } from './order-info.tsx';
 import { OrderStatusBanner } from './order-status-banner.tsx';
@@ -18,6 +18,8 @@ await loadSection('orders');
 export function OrderDetailView(props: {
   order: MyOrderDetail;
   onChange(order: MyOrderDetail): void;
+  /** Without JavaScript: the action to confirm (routes/my-order.tsx). */
+  ask?: OrderAction;
   /**
    * What happens to the order after purchase, shown under the address: the tracking
    * timeline and the after-sale entry go here when those features arrive.
@@ -32,7 +34,7 @@ export function OrderDetailView(props: {
       <OrderStatusBanner
         order={order}
         left={left}
-        actions={<OrderActions order={order} payable={left !== 0} onChange={props.onChange} />}
+        actions={<OrderActions order={order} payable={left !== 0} ask={props.ask} onChange={props.onChange} />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">

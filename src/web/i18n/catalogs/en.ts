@@ -16,6 +16,7 @@ const en: Record<BaseKey, string> = {
   'lang.switchTo': '中文',
   'lang.switchToAria': '切换到中文',
   'currency.label': 'Currency',
+  'currency.apply': 'Apply',
   'currency.rateChanged': 'The exchange rate was updated: please check the new total before placing the order',
   'search.label': 'Search goods',
   'search.placeholder': 'Search goods',

@@ -17,6 +17,7 @@ const zhCn = {
   'lang.switchTo': 'English',
   'lang.switchToAria': 'Switch to English',
   'currency.label': '币种',
+  'currency.apply': '切换',
   'currency.rateChanged': '汇率已更新，请确认新的金额后再提交订单',
   'search.label': '搜索商品',
   'search.placeholder': '搜索商品',

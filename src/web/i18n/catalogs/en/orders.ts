@@ -68,6 +68,7 @@ const en: Record<keyof typeof zh, string> = {
   'orders.copyFailed': 'Could not copy; please select the order number instead',
   'orders.cancel': 'Cancel order',
   'orders.cancelConfirm': 'Do you really want to cancel this order? This cannot be undone.',
+  'orders.keep': 'Keep the order',
   // SPEC 8: the success message of cancelling an order.
   'orders.cancelled': 'Canceled Successfully',
   'orders.confirmReceipt': 'Confirm receipt',

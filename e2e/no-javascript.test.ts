@@ -1,0 +1,194 @@
+// The storefront with JavaScript off (issue #19 item 5): every step is a plain link or
+// a form posting to the page's server action. A customer picks a variant, adds it to
+// the cart, changes the quantity, checks out with a coupon and notes, places the order
+// and pays on the demo gateway; then confirms the receipt of a shipped order and cancels
+// another, each after the page asked; a visitor switches the currency and is told why
+// the cart needs a sign-in. (Signing in itself happens through the API here.)
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
+import { adminCall, GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
+import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './browser.ts';
+import { newEmail, signIn } from './sign-in.ts';
+
+async function read<T>(context: BrowserContext, path: string): Promise<T> {
+  const res = await context.request.get(path, { headers: { lang: 'zh-cn' } });
+  return (await res.json()).data as T;
+}
+
+/** A good with at least two variants in stock, and the one that is not the page's first choice. */
+async function goodWithVariants(context: BrowserContext) {
+  const { list } = await read<{ list: GoodCard[] }>(context, '/v1/good/list?page_size=100');
+  for (const card of list) {
+    const good = await read<GoodDetail>(context, `/v1/good/${card.id}`);
+    const inStock = good.good_sku.filter((s) => s.stock > 5);
+    if (inStock.length >= 2 && good.good_sku[0]?.stock > 0) return { good, sku: inStock[1]! };
+  }
+  throw new Error('no good with two variants in stock');
+}
+
+/** Clicks and waits for the next document (every step is a page load without JavaScript). */
+async function submit(page: Page, testId: string, url: RegExp) {
+  await Promise.all([page.waitForURL(url), page.getByTestId(testId).filter({ visible: true }).first().click()]);
+}
+
+describe('the storefront without JavaScript', () => {
+  const b = useBrowser();
+
+  it('picks a variant, adds to cart, checks out with a coupon, places and pays the order', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, javaScript: false });
+    await signIn(context, newEmail('no-js'));
+    await storefrontCall(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
+    const { good, sku } = await goodWithVariants(context);
+
+    // Browse: home -> the product page.
+    await page.goto('/');
+    await page.goto(`/product/${good.id}`);
+    for (const [axis, value] of Object.entries(sku.properties)) {
+      const option = page.getByTestId(`option-${axis}-${value}`);
+      if ((await option.getAttribute('aria-pressed')) === 'true') continue;
+      await Promise.all([page.waitForURL(/[?&]sku=\d+/), option.click()]);
+    }
+    for (const [axis, value] of Object.entries(sku.properties)) {
+      expect(await page.getByTestId(`option-${axis}-${value}`).getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.getByTestId('quantity').fill('2');
+    await submit(page, 'add-to-cart', /\/cart$/);
+
+    // The cart, rendered by the server: one line of 2, then 3 with the plus button.
+    const line = page.locator(`[data-testid="cart-line"][data-sku="${sku.id}"]`);
+    expect(await line.getByTestId('cart-line-quantity').inputValue()).toBe('2');
+    await Promise.all([page.waitForLoadState('load'), line.getByRole('button', { name: /增加/ }).click()]);
+    await expect.poll(() => line.getByTestId('cart-line-quantity').inputValue()).toBe('3');
+
+    await submit(page, 'checkout', /\/order\/confirm_order\?items=.*from=cart/);
+    expect(await page.getByTestId('order-line').count()).toBe(1);
+    expect(await page.getByTestId('address-card').textContent()).toContain('李雷');
+    await page.getByTestId('coupon-input').fill('welcome10');
+    await submit(page, 'coupon-apply', /coupon=welcome10/i);
+    expect(await page.getByTestId('coupon-status').textContent()).toContain('WELCOME10');
+    await page.getByTestId('order-notes').fill('请在工作日送达');
+    await submit(page, 'place-order', /\/order\/pay\?order_id=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+    await page.getByTestId('pay-method-demo').check();
+    await submit(page, 'pay-now', /\/pay\/demo\//);
+    await submit(page, 'demo-pay', /\/result\/success\?order_id=\d+/);
+    expect(await page.getByTestId('result-success').isVisible()).toBe(true);
+
+    const order = await read<{ status: number; notes: string; coupon_code?: string }>(context, `/v1/order/${orderId}`);
+    expect(order.status).toBe(10);
+    expect(order.notes).toBe('请在工作日送达');
+    const cart = await read<{ lines: unknown[] }>(context, '/v1/cart');
+    expect(cart.lines).toHaveLength(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('confirms the receipt of a shipped order and cancels another, each after asking (phone)', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE, javaScript: false });
+    await signIn(context, newEmail('no-js-orders'));
+    const address = await storefrontCall<{ id: number }>(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
+    const { sku } = await goodWithVariants(context);
+    const place = () =>
+      storefrontCall<{ id: number }>(context, 'POST', '/v2/order', {
+        items: [{ sku_id: sku.id, quantity: 1 }],
+        address_id: address.id,
+      });
+
+    // Paid (the demo gateway's page needs no script), then shipped by staff.
+    const shipped = await place();
+    const started = await storefrontCall<{ redirect_url: string }>(context, 'POST', '/v1/pay', {
+      order_id: shipped.id,
+      provider: 'demo',
+    });
+    await page.goto(started.redirect_url);
+    await submit(page, 'demo-pay', /\/result\/success/);
+    await adminCall('POST', `/v1/admin/orders/${shipped.id}/ship`, { carrier: 'ems', tracking_no: 'EE223456789CN' });
+
+    await page.goto(`/my/order/${shipped.id}`);
+    await page.getByTestId('order-confirm-receipt').click();
+    await expect.poll(() => page.getByTestId('order-ask').count()).toBe(1);
+    await submit(page, 'order-ask-yes', new RegExp(`/my/order/${shipped.id}$`));
+    await expect
+      .poll(() => read<{ status: number }>(context, `/v1/order/${shipped.id}`).then((o) => o.status))
+      .toBe(30);
+
+    // Cancel: the first press asks, "keep" leaves it, the confirmed one cancels.
+    const unpaid = await place();
+    await page.goto(`/my/order/${unpaid.id}`);
+    await page.getByTestId('order-cancel').click();
+    await expect.poll(() => page.getByTestId('order-ask').count()).toBe(1);
+    expect(await read<{ status: number }>(context, `/v1/order/${unpaid.id}`).then((o) => o.status)).toBe(1);
+    await submit(page, 'order-ask-yes', new RegExp(`/my/order/${unpaid.id}$`));
+    await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('已取消');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a visitor switches the currency and is told the cart needs a sign-in (English)', async () => {
+    await adminCall('PUT', '/v1/admin/currencies/USD', {
+      rate: '0.14',
+      rounding_step: 1,
+      rounding_ending: '',
+      enabled: true,
+    });
+    try {
+      const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, javaScript: false });
+      const { good } = await goodWithVariants(context);
+      await page.goto(`/en/product/${good.id}`);
+      expect(await page.locator('section[aria-labelledby="product-title"]').textContent()).toContain('CN¥');
+      await page.getByTestId('currency-switch').selectOption('USD');
+      await Promise.all([
+        page.waitForURL(new RegExp(`/en/product/${good.id}$`)),
+        page.getByRole('button', { name: 'Apply' }).click(),
+      ]);
+      expect(await page.locator('section[aria-labelledby="product-title"]').textContent()).toContain('$');
+      expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('USD');
+
+      await page.getByTestId('add-to-cart').click();
+      await expect.poll(() => page.getByTestId('form-refusal').count()).toBe(1);
+      expect(await page.getByTestId('form-refusal').textContent()).not.toBe('');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await adminCall('PUT', '/v1/admin/currencies/USD', {
+        rate: '0.14',
+        rounding_step: 1,
+        rounding_ending: '',
+        enabled: false,
+      });
+    }
+  });
+});
+
+describe("the pages' forms refuse what does not come from the shop's own pages", () => {
+  const b = useBrowser();
+
+  it('another origin, no origin, a missing token, another method or a JSON body', async () => {
+    const { page, context } = await openPage(b.browser, { javaScript: false });
+    const form = { intent: 'add', sku_id: '1', quantity: '1' };
+    const post = (headers: Record<string, string>) => context.request.post('/cart', { headers, form, maxRedirects: 0 });
+    // A visitor: the origin decides.
+    expect((await post({ origin: 'https://evil.example' })).status()).toBe(403);
+    expect((await post({})).status()).toBe(403);
+    expect((await post({ referer: 'https://evil.example/page' })).status()).toBe(403);
+    const json = await context.request.post('/cart', {
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+      data: '{"intent":"add"}',
+    });
+    expect(json.status()).toBe(415);
+    expect((await context.request.put('/cart', { headers: { origin: baseUrl }, form })).status()).toBe(405);
+
+    // A customer: the token field too, which the page's forms carry.
+    await signIn(context, newEmail('no-js-forged'));
+    expect((await post({ origin: baseUrl })).status()).toBe(403);
+    const { list } = await read<{ list: GoodCard[] }>(context, '/v1/good/list?page_size=1');
+    await page.goto(`/product/${list[0]!.id}`);
+    const token = await page.locator('#product-buy input[name="_csrf"]').getAttribute('value');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const withToken = await context.request.post('/cart', {
+      headers: { origin: baseUrl },
+      form: { ...form, _csrf: token! },
+      maxRedirects: 0,
+    });
+    expect(withToken.status()).not.toBe(403);
+  });
+});

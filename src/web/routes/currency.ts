@@ -1,0 +1,22 @@
+// POST /currency: the header's currency switch without JavaScript (issue #19 item 5).
+// Sets the `currency` cookie, as the switch's script does, and goes back to the page the
+// form was on. Nothing else answers here: a GET goes home.
+import { redirect } from 'react-router';
+import { textField } from '../api/actions.ts';
+import { currencyCookie } from '../lib/currency-cookie.ts';
+import type { Route } from './+types/currency';
+
+export function loader() {
+  throw redirect('/');
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const code = textField(form, 'currency');
+  const back = textField(form, 'back');
+  // Only a path of this shop (never `//host` or a scheme): an open redirect otherwise.
+  const to = /^\/(?![/\\])[^\s]*$/.test(back) ? back : '/';
+  if (!/^[A-Z]{3}$/.test(code)) throw redirect(to);
+  const secure = new URL(request.url).protocol === 'https:';
+  throw redirect(to, { headers: { 'set-cookie': currencyCookie(code, secure) } });
+}
