@@ -11,8 +11,23 @@ import {
   type ShopperCurrency,
 } from '../../../domain/currency.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { type CurrencyRow, selectCurrencies, selectFixedGoodSkus, selectFixedPrices } from './queries.ts';
+import {
+  type CurrencyInput,
+  type CurrencyRow,
+  deleteCurrency,
+  type GoodSkuPrice,
+  replaceGoodFixedPrices,
+  selectCurrencies,
+  selectCurrency,
+  selectFixedGoodSkus,
+  selectFixedPrices,
+  selectGoodFixedPrices,
+  upsertCurrency,
+} from './queries.ts';
+
+export type { CurrencyInput, CurrencyRow, GoodSkuPrice };
 
 const CACHE_MS = 5_000;
 
@@ -24,6 +39,46 @@ export interface Offered {
   shop: string;
   /** Enabled currencies other than the shop's. */
   list: ShopperCurrency[];
+}
+
+// What owners and operators edit (admin/currencies): each change is made inside the
+// caller's transaction, which records its audit entry; the caller clears the cache
+// (invalidate) once it committed.
+
+/** Every currency as stored now, past the cache, the switch's order. */
+export function storedCurrencies(db: Executor): Promise<CurrencyRow[]> {
+  return selectCurrencies(db);
+}
+
+/** Adds or changes a currency under its row lock; answers what it was (undefined: new). */
+export async function saveCurrency(tx: Executor, input: CurrencyInput): Promise<CurrencyRow | undefined> {
+  const before = await selectCurrency(tx, input.code, true);
+  await upsertCurrency(tx, input);
+  return before;
+}
+
+/** Stops offering a currency (its fixed prices go too); answers what it was, 404 when there is none. */
+export async function removeCurrency(tx: Executor, code: string): Promise<CurrencyRow> {
+  const before = await selectCurrency(tx, code, true);
+  if (!before) throw notFound('admin_currency_not_found');
+  await deleteCurrency(tx, code);
+  return before;
+}
+
+/** A good's fixed SKU prices per currency. */
+export function goodFixedPrices(db: Executor, goodId: number): Promise<GoodSkuPrice[]> {
+  return selectGoodFixedPrices(db, goodId);
+}
+
+/** Replaces a good's fixed prices (SKUs of other goods are ignored); answers the ones before. */
+export async function setGoodFixedPrices(
+  tx: Executor,
+  goodId: number,
+  prices: readonly GoodSkuPrice[],
+): Promise<GoodSkuPrice[]> {
+  const before = await selectGoodFixedPrices(tx, goodId);
+  await replaceGoodFixedPrices(tx, goodId, prices);
+  return before;
 }
 
 export function createCurrencyService(db: Db, settings: SettingsService) {

@@ -1,5 +1,5 @@
-// SQL of the shipping rules: the storefront shows them, owners edit them
-// (admin/marketing/shipping.ts). One rule per country, and the default (country NULL).
+// SQL of the shipping rules: the storefront shows them, staff edit them
+// (admin/marketing/shipping.ts, through service.ts). One rule per country, and the default (country NULL).
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shippingRules } from '../../db/schema.ts';

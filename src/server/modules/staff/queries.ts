@@ -1,5 +1,5 @@
-// SQL of staff accounts and their sessions (the staff service and the owners' team
-// pages). Emails compare case-insensitively (the unique index is on lower(email)).
+// SQL of staff accounts and their sessions, for the staff service (the owners' team
+// pages go through it). Emails compare case-insensitively (the unique index is on lower(email)).
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema.ts';

@@ -5,17 +5,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { StaffRole, StaffView } from '../../../domain/staff.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
 import {
   countStaff,
   insertStaff,
   insertStaffSession,
+  lockStaffMember,
   revokeStaffSession,
   revokeStaffSessions,
+  type StaffRow,
+  selectEnabledOwnerIds,
+  selectStaff,
   selectStaffByEmail,
+  selectStaffPage,
   selectStaffSession,
   touchStaffSession,
   updateStaff,
 } from './queries.ts';
+
+export type { StaffRow };
 
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -82,18 +90,104 @@ export function createStaffService(db: Db) {
       await revokeStaffSession(db, sessionId);
     },
 
-    /** Replaces the password (argon2id). */
-    async setPassword(exec: Executor, staffId: number, password: string): Promise<void> {
-      await updateStaff(exec, staffId, { passwordHash: await hashStaffPassword(password) });
-    },
-
-    /** Ends every open session of a staff member (but `exceptSessionId`, the caller's own). */
-    async revokeAll(exec: Executor, staffId: number, exceptSessionId?: number): Promise<void> {
-      await revokeStaffSessions(exec, staffId, exceptSessionId);
-    },
-
     count: (): Promise<number> => countStaff(db),
   };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+// The owners' team screens (admin/team): the accounts, and the changes to them, each
+// made inside the caller's transaction (which records its audit entry) under the team
+// lock. The shop always keeps one enabled owner; an owner cannot disable their own
+// account; a new role, a new password or a disabled account ends the member's sessions.
+
+/** One page of accounts, enabled first, and how many there are. */
+export function staffPage(db: Executor, limit: number, offset: number): Promise<{ rows: StaffRow[]; total: number }> {
+  return selectStaffPage(db, limit, offset);
+}
+
+/** The account of an email (compared case-insensitively), or undefined. */
+export function staffByEmail(db: Executor, email: string): Promise<StaffRow | undefined> {
+  return selectStaffByEmail(db, email);
+}
+
+export function staffMember(db: Executor, id: number): Promise<StaffRow | undefined> {
+  return selectStaff(db, id);
+}
+
+/** The owner making a change, and the session they make it with (which a change to them keeps). */
+export interface TeamActor {
+  id: number;
+  sessionId: number;
+}
+
+/** Serialises staff changes (then the member's row), so rules that count owners hold; 404 when there is none. */
+async function lockMember(tx: Executor, id: number): Promise<StaffRow> {
+  const row = await lockStaffMember(tx, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Refuses a change that would leave no enabled owner. Runs under the team lock
+ * (lockMember), so two owners demoting or disabling each other at once cannot both pass.
+ */
+async function keepAnOwner(tx: Executor, member: StaffRow): Promise<void> {
+  const owners = await selectEnabledOwnerIds(tx);
+  if (owners.length <= 1 && owners.includes(member.id)) throw conflict('admin_team_last_owner');
+}
+
+/**
+ * Renames a member or changes their role. Answers the account before and after, or
+ * only before when nothing changes. A new role means new sessions: the member signs in
+ * again (an owner changing their own role keeps the session doing it).
+ */
+export async function changeMember(
+  tx: Executor,
+  id: number,
+  patch: { name?: string; role?: StaffRole },
+  by: TeamActor,
+): Promise<{ before: StaffRow; after?: StaffRow }> {
+  const before = await lockMember(tx, id);
+  const next = { name: patch.name ?? before.name, role: patch.role ?? before.role };
+  if (next.name === before.name && next.role === before.role) return { before };
+  if (before.role === 'owner' && next.role !== 'owner') await keepAnOwner(tx, before);
+  const after = await updateStaff(tx, before.id, next);
+  if (next.role !== before.role) {
+    await revokeStaffSessions(tx, before.id, before.id === by.id ? by.sessionId : undefined);
+  }
+  return { before, after };
+}
+
+/**
+ * Replaces a member's password (argon2id) and ends their sessions: whoever knew the old
+ * password is signed out (an owner resetting their own keeps this session). Answers the account.
+ */
+export async function resetPassword(tx: Executor, id: number, password: string, by: TeamActor): Promise<StaffRow> {
+  const row = await lockMember(tx, id);
+  await updateStaff(tx, row.id, { passwordHash: await hashStaffPassword(password) });
+  await revokeStaffSessions(tx, row.id, row.id === by.id ? by.sessionId : undefined);
+  return row;
+}
+
+/**
+ * Disables (ending every session at once) or enables a member; not the last enabled
+ * owner, not oneself. Answers the account before and after, or only before when it is
+ * already so.
+ */
+export async function setMemberDisabled(
+  tx: Executor,
+  id: number,
+  disabled: boolean,
+  by: TeamActor,
+): Promise<{ before: StaffRow; after?: StaffRow }> {
+  const before = await lockMember(tx, id);
+  if (before.disabled === disabled) return { before };
+  if (disabled) {
+    if (before.id === by.id) throw conflict('admin_team_disable_self');
+    if (before.role === 'owner') await keepAnOwner(tx, before);
+  }
+  const after = await updateStaff(tx, before.id, { disabled });
+  if (disabled) await revokeStaffSessions(tx, before.id);
+  return { before, after };
+}

@@ -9,18 +9,17 @@ import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../.
 import { currencyOption } from '../../../../domain/currency-options.ts';
 import type { AdminCurrency } from '../../../../domain/currency-schemas.ts';
 import type { Locale } from '../../../../domain/locale.ts';
-import { badRequest, notFound } from '../../../errors.ts';
+import { badRequest } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { refreshFromEcb } from '../../currencies/ecb.ts';
 import {
   type CurrencyRow,
-  deleteCurrency,
-  replaceGoodFixedPrices,
-  selectCurrencies,
-  selectCurrency,
-  selectGoodFixedPrices,
-  upsertCurrency,
-} from '../../currencies/queries.ts';
+  goodFixedPrices,
+  removeCurrency,
+  saveCurrency,
+  setGoodFixedPrices,
+  storedCurrencies,
+} from '../../currencies/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam, OWNER_TAGS } from '../schemas.ts';
 
@@ -71,7 +70,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { preValidation: staffOnly('owner') };
 
   async function list(lang: Locale) {
-    const [rows, s] = await Promise.all([selectCurrencies(db), settings.get()]);
+    const [rows, s] = await Promise.all([storedCurrencies(db), settings.get()]);
     return {
       shop: s.currency,
       feed: config.ecbRatesUrl ? ('ecb' as const) : null,
@@ -117,8 +116,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await auditActor(req);
       const input = { ...req.body, code, rate: rateText(rate) };
       await db.transaction(async (tx) => {
-        const before = await selectCurrency(tx, code, true);
-        await upsertCurrency(tx, input);
+        const before = await saveCurrency(tx, input);
         await recordAudit(tx, actor, {
           action: before ? 'currency.update' : 'currency.create',
           entity: 'currency',
@@ -147,9 +145,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = req.params.code.toUpperCase();
       const actor = await auditActor(req);
       await db.transaction(async (tx) => {
-        const before = await selectCurrency(tx, code, true);
-        if (!before) throw notFound('admin_currency_not_found');
-        await deleteCurrency(tx, code);
+        const before = await removeCurrency(tx, code);
         await recordAudit(tx, actor, { action: 'currency.delete', entity: 'currency', entityId: code, before });
       });
       currencies.invalidate();
@@ -187,7 +183,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
       },
     },
-    async (req, reply) => reply.ok({ list: await selectGoodFixedPrices(db, req.params.id) }),
+    async (req, reply) => reply.ok({ list: await goodFixedPrices(db, req.params.id) }),
   );
 
   app.put(
@@ -212,8 +208,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const actor = await auditActor(req);
       await db.transaction(async (tx) => {
-        const before = await selectGoodFixedPrices(tx, req.params.id);
-        await replaceGoodFixedPrices(tx, req.params.id, list);
+        const before = await setGoodFixedPrices(tx, req.params.id, list);
         await recordAudit(tx, actor, {
           action: 'good.prices',
           entity: 'good',
@@ -223,7 +218,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       currencies.invalidate();
-      return reply.ok({ list: await selectGoodFixedPrices(db, req.params.id) });
+      return reply.ok({ list: await goodFixedPrices(db, req.params.id) });
     },
   );
 };

@@ -14,20 +14,18 @@ import {
 } from '../../../../domain/admin-marketing.ts';
 import { answer } from '../../../../domain/api-answers.ts';
 import type { Locale } from '../../../../domain/locale.ts';
-import type { Executor } from '../../../db/client.ts';
-import { pgError } from '../../../db/pg-errors.ts';
-import { badRequest, conflict, notFound } from '../../../errors.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { countryName } from '../../settings/service.ts';
 import {
-  deleteShippingRule,
-  insertShippingRule,
-  lockShippingRule,
+  addShippingRule,
+  allShippingRules,
+  changeShippingRule,
+  findShippingRule,
   type ShippingRuleRow as Row,
-  selectShippingRule,
-  selectShippingRules,
-  shippingCountryTaken,
-  updateShippingRule,
-} from '../../shipping/queries.ts';
+  removeShippingRule,
+  setShippingRuleEnabled,
+  shippingRuleTaken,
+} from '../../shipping/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam } from '../schemas.ts';
 
@@ -67,40 +65,11 @@ function view(r: Row, lang: Locale): ShippingRuleView {
   };
 }
 
-const columns = (input: ShippingRuleInput) => ({
-  country: input.country,
-  firstFee: input.first_fee,
-  additionalFee: input.additional_fee,
-  freeThreshold: input.free_threshold,
-  enabled: input.enabled,
-});
-
 /** The record as the audit log keeps it: the API's fields. */
 const audited = (r: Row) => {
   const { country_name: _n, created_at: _c, updated_at: _u, ...rest } = view(r, 'en');
   return rest;
 };
-
-/** One rule per country and one default rule: a clear 409 instead of the unique index's 500. */
-async function refuseTaken(tx: Executor, country: string | null, exceptId = 0) {
-  if (await shippingCountryTaken(tx, country, exceptId)) throw takenError(country);
-}
-
-const takenError = (country: string | null) =>
-  country === null ? conflict('shipping_default_taken') : conflict('shipping_country_taken', { country });
-
-function uniqueViolation(err: unknown, country: string | null): never {
-  if (pgError(err).constraint === 'shipping_rules_country') {
-    throw takenError(country);
-  }
-  throw err;
-}
-
-async function lockRule(tx: Executor, id: number): Promise<Row> {
-  const row = await lockShippingRule(tx, id);
-  if (!row) throw notFound('admin_shipping_rule_not_found');
-  return row;
-}
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings, catalog } = app.deps;
@@ -111,7 +80,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function one(id: number, lang: Locale) {
-    const row = await selectShippingRule(db, id);
+    const row = await findShippingRule(db, id);
     if (!row) throw notFound('admin_shipping_rule_not_found');
     return view(row, lang);
   }
@@ -127,7 +96,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const [rows, s] = await Promise.all([selectShippingRules(db), settings.get()]);
+      const [rows, s] = await Promise.all([allShippingRules(db), settings.get()]);
       const shipped = new Set(s.country_list);
       const options: CountryOption[] = [...ISO_COUNTRIES]
         .map((code) => ({ code, name: countryName(code, req.lang), shipped: shipped.has(code) }))
@@ -151,9 +120,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await auditActor(req);
       const id = await db
         .transaction(async (tx) => {
-          await refuseTaken(tx, input.country);
-          const row = await insertShippingRule(tx, columns(input));
-          if (!row) throw new Error('shipping rule insert returned nothing');
+          const row = await addShippingRule(tx, input);
           await recordAudit(tx, actor, {
             action: 'shipping_rule.create',
             entity: 'shipping_rule',
@@ -162,7 +129,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return row.id;
         })
-        .catch((err) => uniqueViolation(err, input.country));
+        .catch((err) => shippingRuleTaken(err, input.country));
       return reply.ok(await one(id, req.lang));
     },
   );
@@ -184,11 +151,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await auditActor(req);
       await db
         .transaction(async (tx) => {
-          const before = await lockRule(tx, id);
-          if (before.country === null && input.country !== null) throw badRequest('shipping_default_country');
-          await refuseTaken(tx, input.country, id);
-          const after = await updateShippingRule(tx, id, columns(input));
-          if (!after) throw notFound('admin_shipping_rule_not_found');
+          const { before, after } = await changeShippingRule(tx, id, input);
           await recordAudit(tx, actor, {
             action: 'shipping_rule.update',
             entity: 'shipping_rule',
@@ -197,7 +160,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
             after: audited(after),
           });
         })
-        .catch((err) => uniqueViolation(err, input.country));
+        .catch((err) => shippingRuleTaken(err, input.country));
       return reply.ok(await one(id, req.lang));
     },
   );
@@ -223,10 +186,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         const enabled = action === 'enable';
         const actor = await auditActor(req);
         await db.transaction(async (tx) => {
-          const before = await lockRule(tx, id);
-          if (!enabled && before.country === null) throw badRequest('shipping_default_required');
-          if (before.enabled === enabled) return;
-          await updateShippingRule(tx, id, { enabled });
+          const before = await setShippingRuleEnabled(tx, id, enabled);
+          if (!before) return;
           await recordAudit(tx, actor, {
             action: `shipping_rule.${action}`,
             entity: 'shipping_rule',
@@ -254,9 +215,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = req.params.id;
       const actor = await auditActor(req);
       await db.transaction(async (tx) => {
-        const before = await lockRule(tx, id);
-        if (before.country === null) throw badRequest('shipping_default_required');
-        await deleteShippingRule(tx, id);
+        const before = await removeShippingRule(tx, id);
         await recordAudit(tx, actor, {
           action: 'shipping_rule.delete',
           entity: 'shipping_rule',

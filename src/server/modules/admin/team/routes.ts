@@ -9,19 +9,18 @@ import type { AdminPage } from '../../../../domain/admin.ts';
 import type { teamMemberSchema } from '../../../../domain/admin-schemas.ts';
 import { answer } from '../../../../domain/api-answers.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
-import type { Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
-import { conflict, notFound } from '../../../errors.ts';
+import { conflict } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import {
-  lockStaffMember,
+  changeMember,
+  resetPassword,
   type StaffRow,
-  selectEnabledOwnerIds,
-  selectStaff,
-  selectStaffByEmail,
-  selectStaffPage,
-  updateStaff,
-} from '../../staff/queries.ts';
+  setMemberDisabled,
+  staffByEmail,
+  staffMember,
+  staffPage,
+} from '../../staff/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { adminPaging, idParam, OWNER_TAGS, offsetOf } from '../schemas.ts';
 
@@ -65,22 +64,6 @@ function toView(r: StaffRow): TeamMemberView {
 /** What the audit log keeps of an account (never its password hash). */
 const auditView = (r: StaffRow) => ({ email: r.email, name: r.name, role: r.role, disabled: r.disabled });
 
-/** Serialises staff changes (then the member's row), so rules that count owners hold; 404 when there is none. */
-async function lockMember(tx: Executor, id: number): Promise<StaffRow> {
-  const row = await lockStaffMember(tx, id);
-  if (!row) throw notFound();
-  return row;
-}
-
-/**
- * Refuses a change that would leave no enabled owner. Runs under the team lock
- * (lockMember), so two owners demoting or disabling each other at once cannot both pass.
- */
-async function keepAnOwner(tx: Executor, member: StaffRow): Promise<void> {
-  const owners = await selectEnabledOwnerIds(tx);
-  if (owners.length <= 1 && owners.includes(member.id)) throw conflict('admin_team_last_owner');
-}
-
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, staff: staffService } = app.deps;
   const owner = { preValidation: staffOnly('owner') };
@@ -97,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
     },
     async (req, reply) => {
-      const { rows, total } = await selectStaffPage(db, req.query.page_size, offsetOf(req.query));
+      const { rows, total } = await staffPage(db, req.query.page_size, offsetOf(req.query));
       const page: AdminPage<TeamMemberView> = {
         list: rows.map(toView),
         total,
@@ -122,11 +105,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = await auditActor(req);
       const { email } = req.body;
-      if (await selectStaffByEmail(db, email)) throw conflict('admin_team_email_taken', { email });
+      if (await staffByEmail(db, email)) throw conflict('admin_team_email_taken', { email });
       try {
         const member = await db.transaction(async (tx) => {
           const id = await staffService.create(req.body, tx);
-          const row = await selectStaff(tx, id);
+          const row = await staffMember(tx, id);
           await recordAudit(tx, actor, {
             action: 'staff.create',
             entity: 'staff',
@@ -159,16 +142,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await auditActor(req);
       const me = await req.requireStaff();
       const member = await db.transaction(async (tx) => {
-        const before = await lockMember(tx, req.params.id);
-        const next = { name: req.body.name ?? before.name, role: req.body.role ?? before.role };
-        if (next.name === before.name && next.role === before.role) return before;
-        if (before.role === 'owner' && next.role !== 'owner') await keepAnOwner(tx, before);
-        const after = await updateStaff(tx, before.id, next);
-        // A new role means new sessions: the member signs in again (an owner changing their
-        // own role keeps the session doing it).
-        if (next.role !== before.role) {
-          await staffService.revokeAll(tx, before.id, before.id === me.id ? me.sessionId : undefined);
-        }
+        const { before, after } = await changeMember(tx, req.params.id, req.body, me);
+        if (!after) return before;
         await recordAudit(tx, actor, {
           action: 'staff.update',
           entity: 'staff',
@@ -198,10 +173,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await auditActor(req);
       const me = await req.requireStaff();
       const member = await db.transaction(async (tx) => {
-        const row = await lockMember(tx, req.params.id);
-        await staffService.setPassword(tx, row.id, req.body.password);
-        // Whoever knew the old password is signed out; an owner resetting their own keeps this session.
-        await staffService.revokeAll(tx, row.id, row.id === me.id ? me.sessionId : undefined);
+        const row = await resetPassword(tx, req.params.id, req.body.password, me);
         await recordAudit(tx, actor, {
           action: 'staff.password',
           entity: 'staff',
@@ -232,14 +204,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = await auditActor(req);
         const me = await req.requireStaff();
         const member = await db.transaction(async (tx) => {
-          const before = await lockMember(tx, req.params.id);
-          if (before.disabled === disabled) return before;
-          if (disabled) {
-            if (before.id === me.id) throw conflict('admin_team_disable_self');
-            if (before.role === 'owner') await keepAnOwner(tx, before);
-          }
-          const after = await updateStaff(tx, before.id, { disabled });
-          if (disabled) await staffService.revokeAll(tx, before.id);
+          const { before, after } = await setMemberDisabled(tx, req.params.id, disabled, me);
+          if (!after) return before;
           await recordAudit(tx, actor, {
             action: disabled ? 'staff.disable' : 'staff.enable',
             entity: 'staff',
