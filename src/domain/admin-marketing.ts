@@ -72,7 +72,7 @@ export function couponState(
   return 'active';
 }
 
-/** Message keys of the rules below (src/domain/messages/admin-marketing.ts). */
+/** Message keys of the rules below (src/server/i18n/messages/admin-marketing.ts). */
 export type CouponInputProblem =
   | 'coupon_code_format'
   | 'coupon_kind_invalid'

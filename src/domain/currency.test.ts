@@ -14,7 +14,6 @@ import {
   roundingProblem,
   sameRate,
 } from './currency.ts';
-import { crossRate, parseEcbRates } from './ecb-rates.ts';
 import { formatPrice } from './money.ts';
 import { priceOrder } from './pricing.ts';
 
@@ -218,26 +217,5 @@ describe('price display in English', () => {
     expect(formatPrice(1999, { unit: 'USD', lang: 'en' })).toBe('$19.99');
     expect(formatPrice(1999, { unit: 'CHF', lang: 'en' })).toBe('CHF 19.99');
     expect(formatPrice(1999, { unit: 'CHF', type: 'chinese' })).toBe('19.99瑞士法郎');
-  });
-});
-
-describe('ECB reference rates', () => {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
-  <gesmes:subject>Reference rates</gesmes:subject>
-  <Cube><Cube time='2026-11-25'>
-    <Cube currency='USD' rate='1.0500'/><Cube currency='JPY' rate='162.10'/><Cube currency='GBP' rate='0.8400'/>
-    <Cube currency='CNY' rate='7.5000'/>
-  </Cube></Cube></gesmes:Envelope>`;
-
-  it('reads the day and the rates, and crosses them through the euro', () => {
-    const rates = parseEcbRates(xml);
-    expect(rates?.day).toBe('2026-11-25');
-    expect(rates && crossRate(rates, 'USD', 'CNY')).toBe('0.14');
-    expect(rates && crossRate(rates, 'EUR', 'CNY')).toBe('0.1333333333');
-    expect(rates && crossRate(rates, 'JPY', 'CNY')).toBe('21.6133333333');
-    expect(rates && crossRate(rates, 'CNY', 'CNY')).toBe('1');
-    expect(rates && crossRate(rates, 'CHF', 'CNY')).toBeNull();
-    expect(parseEcbRates('<html>not the feed</html>')).toBeNull();
   });
 });

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import adminEn from '../admin/i18n/catalogs/en/index.ts';
 import adminZh from '../admin/i18n/catalogs/zh-cn/index.ts';
+import { apiCatalogs } from '../server/i18n/api-messages.ts';
 import { allCatalogs } from '../web/i18n/all-catalogs.ts';
-import { apiCatalogs } from './api-messages.ts';
 import { createTextArea } from './i18n.ts';
 
 describe('createTextArea', () => {

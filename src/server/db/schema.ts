@@ -82,7 +82,7 @@ export const goods = pgTable(
     priceMin: integer('price_min').notNull().default(0),
     priceMax: integer('price_max').notNull().default(0),
     currency: text('currency').notNull().default('CNY'),
-    /** Full-text document over both languages (see src/domain/search.ts). */
+    /** Full-text document over both languages (see src/server/modules/catalog/search.ts). */
     search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,7 +79,7 @@ export interface ListFilter {
   categoryIds?: number[];
   /** A home collection: its goods in the staff's order. */
   collectionId?: number;
-  /** A to_tsquery('simple') expression (see domain/search.ts). */
+  /** A to_tsquery('simple') expression (see src/server/modules/catalog/search.ts). */
   tsquery?: string;
   /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
   similarTo?: string;

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api-answers.ts';
-import { confirmBody, idempotencyKey, placeBody } from '../../../domain/checkout-schemas.ts';
 import { customerRoute } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';
+import { confirmBody, idempotencyKey, placeBody } from './schemas.ts';
 import { createCheckoutService } from './service.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

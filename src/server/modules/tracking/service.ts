@@ -1,7 +1,7 @@
 // Shipping and tracking: staff ship an order (under the order's row lock, as the
 // life-cycle table allows) and add events by hand; customers follow their parcel
 // through the provider the settings choose.
-import { apiMessage } from '../../../domain/api-messages.ts';
+
 import {
   CARRIERS,
   carrierName,
@@ -13,6 +13,7 @@ import {
 import type { Locale } from '../../../domain/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
 import { lockOrder, selectCustomerOrder } from '../orders/queries.ts';

@@ -16,12 +16,12 @@ import {
   sortByMatrix,
 } from '../../../../domain/admin-goods.ts';
 import { ApiCode } from '../../../../domain/api-codes.ts';
-import type { MessageKey } from '../../../../domain/api-messages.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { goodSearchVector } from '../../../db/search-index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
+import type { MessageKey } from '../../../i18n/api-messages.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';

@@ -20,7 +20,6 @@ import {
   type AfterSaleStatus,
   type AfterSaleType,
 } from '../../../../domain/after-sales.ts';
-import { apiMessage, isMessageKey, type MessageKey } from '../../../../domain/api-messages.ts';
 import { carrierName } from '../../../../domain/carriers.ts';
 import { type Locale, pickText } from '../../../../domain/locale.ts';
 import { formatPrice } from '../../../../domain/money.ts';
@@ -28,6 +27,7 @@ import { nextStatus } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../errors.ts';
+import { apiMessage, isMessageKey, type MessageKey } from '../../../i18n/api-messages.ts';
 import { shopMetrics } from '../../metrics/shop-metrics.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
 import { queueOrderCancelledMail, type ShopForMail } from '../../orders/mails.ts';

@@ -1,8 +1,8 @@
 // Messages of the API envelope in both languages. Keys are stable identifiers; a
 // `{name}` placeholder is filled from the error's params.
-import { createTextArea } from './i18n.ts';
-import type { Locale } from './locale.ts';
-import * as addresses from './messages/addresses.ts';
+import { createTextArea } from '../../domain/i18n.ts';
+import type { Locale } from '../../domain/locale.ts';
+import * as addresses from '../../domain/messages/addresses.ts';
 import * as adminCustomers from './messages/admin-customers.ts';
 import * as adminGoods from './messages/admin-goods.ts';
 import * as adminGroups from './messages/admin-groups.ts';
