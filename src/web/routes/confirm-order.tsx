@@ -16,7 +16,6 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Address } from '../../domain/addresses.ts';
-import { checkoutItemsFromQuery } from '../../domain/checkout-items.ts';
 import { DEFAULT_LOCALE } from '../../domain/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money.ts';
 import type { CheckoutPreview } from '../../domain/orders.ts';
@@ -31,6 +30,7 @@ import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { loadCart } from '../lib/cart.ts';
+import { checkoutItemsFromQuery } from '../lib/checkout-items.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireLogin } from '../lib/session.ts';
 import { useRootData } from '../lib/use-root-data.ts';
