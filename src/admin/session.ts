@@ -1,7 +1,7 @@
 // The signed-in staff member: loaded once by the admin frame's loader (GET /v1/admin/me);
 // no session sends the browser to the sign-in page with the way back.
 import { redirect, useRouteLoaderData } from 'react-router';
-import { ApiCode } from '../domain/api-codes.ts';
+import { ApiCode } from '../domain/api/codes.ts';
 import type { StaffView } from '../domain/staff.ts';
 import { ApiError, api, loginPath } from './api.ts';
 

@@ -2,7 +2,7 @@
 // admin-orders.ts are inferred from these.
 import { z } from 'zod';
 import { staffAfterSaleViewSchema } from './after-sale-schemas.ts';
-import { pageOf } from './api-envelope.ts';
+import { pageOf } from './api/envelope.ts';
 import { orderAddressSchema, orderLineSchema } from './order-schemas.ts';
 import { trackingEventSchema } from './tracking-schemas.ts';
 

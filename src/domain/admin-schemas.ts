@@ -2,7 +2,7 @@
 // (issue #7). The types in admin.ts, admin-customers.ts and admin-dashboard.ts are
 // inferred from these.
 import { z } from 'zod';
-import { pageOf } from './api-envelope.ts';
+import { pageOf } from './api/envelope.ts';
 import { type SecretSettingKey, settingsSchema } from './settings.ts';
 import { STAFF_ROLES } from './staff.ts';
 

@@ -1,7 +1,7 @@
 // Validation of the order list query (server side; kept apart from my-orders.ts so the
 // storefront bundle does not carry Zod).
 import { z } from 'zod';
-import { pageOf } from './api-envelope.ts';
+import { pageOf } from './api/envelope.ts';
 import { ORDER_PAGE_SIZE, ORDER_TABS, type OrderTab } from './my-orders.ts';
 import { orderAddressSchema, orderDetailSchema, orderRefundSchema } from './order-schemas.ts';
 

@@ -1,6 +1,6 @@
 // Business errors thrown by services and routes. The error plugin turns them into the
 // envelope {code, message, data} with the message in the caller's language.
-import { ApiCode } from '../domain/api-codes.ts';
+import { ApiCode } from '../domain/api/codes.ts';
 import type { MessageKey } from './i18n/api-messages.ts';
 
 export class AppError extends Error {

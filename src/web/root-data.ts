@@ -1,4 +1,4 @@
-import type { AnswerOf } from '../domain/api-answers.ts';
+import type { AnswerOf } from '../domain/api/answers.ts';
 import type { GroupNode } from '../domain/catalog.ts';
 import type { CurrencyOption } from '../domain/currency-options.ts';
 import type { Locale } from '../domain/locale.ts';

@@ -16,7 +16,7 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import { routePath } from '../domain/api-paths.ts';
+import { routePath } from '../domain/api/paths.ts';
 import { type GoodCard, GROUP_TYPE } from '../domain/catalog.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
 import type { Route } from './+types/root';

@@ -13,9 +13,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { ANSWER_KEY } from '../../domain/api-answers.ts';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { errorEnvelope } from '../../domain/api-envelope.ts';
+import { ANSWER_KEY } from '../../domain/api/answers.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { errorEnvelope } from '../../domain/api/envelope.ts';
 import {
   ACCESS_SIGN_COOKIE,
   ACCESS_TOKEN_COOKIE,

@@ -5,8 +5,8 @@
 // lines re-priced here) and calls run one at a time, so quick clicks never land out of
 // order. The header badge and the cart page read `cartStore`. This module loads on
 // first use (an add to cart, the cart page); cart-store.ts is what every page needs.
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,

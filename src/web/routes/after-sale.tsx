@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../../domain/after-sales.ts';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';

@@ -2,7 +2,7 @@
 // collection, with sorting and pagination.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';

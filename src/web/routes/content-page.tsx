@@ -1,7 +1,7 @@
 // Content pages (domain/content-pages.ts): the navigation's four and the shop's policies,
 // bilingual, from the database. The shipping policy adds the rates table from the rules.
 
-import { routePath } from '../../domain/api-paths.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { contentPageAt } from '../../domain/content-pages.ts';
 import { LANGUAGE_TAG } from '../../domain/locale.ts';
 import { serverApi, toRouteError } from '../api/server.ts';

@@ -3,8 +3,8 @@
 // delete (after a confirm prompt) and set the default.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ADDRESS_LIMIT, type Address } from '../../domain/addresses.ts';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi } from '../api/server.ts';

@@ -3,8 +3,8 @@
 // the provider (`return=1`), it polls GET /pay/PayStatus/{id} until the result is in.
 import { useEffect, useId, useState } from 'react';
 import { data, useNavigate } from 'react-router';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../domain/order-lifecycle.ts';
 import { browserApi } from '../api/browser.ts';

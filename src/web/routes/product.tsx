@@ -4,7 +4,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { imageUrl } from '../../domain/images.ts';
 import { localizePath } from '../../domain/locale.ts';

@@ -5,7 +5,7 @@
 // the categories.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { GROUP_TYPE, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
 import { PAGE_SIZES } from '../../domain/constants.ts';
 import { currencyDecimals, resolveUnit } from '../../domain/money.ts';

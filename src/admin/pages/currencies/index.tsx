@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { convertMinor, parseRate } from '../../../domain/currency.ts';
 import type { AdminCurrencies, AdminCurrency } from '../../../domain/currency-schemas.ts';
 import { isIsoCurrency } from '../../../domain/money.ts';

@@ -25,7 +25,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addressLines, inLatin } from '../../../domain/address-format.ts';
 import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import { ApiError, api, notify } from '../../api.ts';

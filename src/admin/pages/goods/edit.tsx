@@ -30,7 +30,7 @@ import {
   type Options,
   regenerateMatrix,
 } from '../../../domain/admin-goods.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { SERVICE_NOTES } from '../../../domain/catalog.ts';
 import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
 import { ApiError, api, notify } from '../../api.ts';

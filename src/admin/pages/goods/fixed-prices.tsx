@@ -4,7 +4,7 @@
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AdminSku } from '../../../domain/admin-goods.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { convertMinor } from '../../../domain/currency.ts';
 import type { AdminCurrencies, AdminCurrency, FixedPrice } from '../../../domain/currency-schemas.ts';
 import { api, notify } from '../../api.ts';

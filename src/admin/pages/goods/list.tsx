@@ -21,7 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminGoodRow } from '../../../domain/admin-goods.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { imageUrl } from '../../../domain/images.ts';
 import { pickText } from '../../../domain/locale.ts';
 import { api, notify } from '../../api.ts';

@@ -4,7 +4,7 @@
 import { Button, Flex, Grid, Segmented, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import type { OutboxMailView } from '../../../domain/admin.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

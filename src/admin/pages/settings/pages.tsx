@@ -3,7 +3,7 @@
 // preview rendered by the storefront's own Markdown renderer.
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/locale.ts';
 import type { AdminContentPage } from '../../../domain/settings.ts';
 import { Markdown } from '../../../web/lib/markdown.tsx';

@@ -4,7 +4,7 @@
 import { KeyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Grid, Input, Select, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import type { StaffRole } from '../../../domain/staff.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';

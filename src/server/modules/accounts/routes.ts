@@ -11,8 +11,8 @@ import {
   sendCodeBody,
 } from '../../../domain/account-schemas.ts';
 import { PLATFORM } from '../../../domain/accounts.ts';
-import { answer } from '../../../domain/api-answers.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/locale.ts';
 import { AppError } from '../../errors.ts';

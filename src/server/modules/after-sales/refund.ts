@@ -10,7 +10,7 @@
 //    progress and answers why, so staff can try again.
 
 import { AFTER_SALE_STATUS } from '../../../domain/after-sales.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';

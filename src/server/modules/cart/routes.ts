@@ -3,7 +3,7 @@
 // the whole cart (lines, flags, totals); personal, so never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { type Cart, cartTotals } from '../../../domain/cart.ts';
 import {
   addBody,

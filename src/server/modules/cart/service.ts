@@ -2,7 +2,7 @@
 // on every read (never from what the client sent), and the same view of a visitor's
 // browser cart. Every write answers the whole cart, so clients never compute prices.
 
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,

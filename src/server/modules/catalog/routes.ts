@@ -1,7 +1,7 @@
 // Catalog API (SPEC 7): goods list and detail, groups, several goods by ids.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { MAX_IDS } from '../../../domain/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog-schemas.ts';
 import { apiVariant } from '../../lib/answer-variant.ts';

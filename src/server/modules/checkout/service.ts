@@ -2,7 +2,7 @@
 // (a client-sent price is never read); placing recomputes everything inside one
 // transaction that also takes the stock and the coupon use.
 import { createHash, randomInt } from 'node:crypto';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import { type Pricer, sameRate } from '../../../domain/currency.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import { pickText } from '../../../domain/locale.ts';

@@ -3,7 +3,7 @@
 // crossed through the euro into units per unit of the shop currency. Staff can run it
 // from the admin; the jobs run it every few hours on every machine (an idempotent UPDATE).
 
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';

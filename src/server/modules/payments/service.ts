@@ -4,7 +4,7 @@
 // order's row locks, so a webhook delivered five times pays once; money captured for
 // an order that was cancelled meanwhile is refunded automatically and logged.
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import { type Locale, localizePath } from '../../../domain/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';

@@ -1,7 +1,7 @@
 // Global config, SEO config and site config (SPEC 3 field names). The storefront loads
 // the SEO and site configs together at start.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { type Locale, pickText } from '../../../domain/locale.ts';
 import type { Settings } from '../../../domain/settings.ts';
 

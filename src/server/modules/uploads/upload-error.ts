@@ -2,7 +2,7 @@
 // (SPEC 3) with the message in the caller's language. Codes are the API's business
 // codes (301 not signed in, 400, 413, 415, 429, 500), so clients treat them alike.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiCode, httpStatusFor } from '../../../domain/api-codes.ts';
+import { ApiCode, httpStatusFor } from '../../../domain/api/codes.ts';
 import type { Locale } from '../../../domain/locale.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type UploadAnswer } from '../../../domain/uploads.ts';
 import { AppError } from '../../errors.ts';

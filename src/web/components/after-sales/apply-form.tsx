@@ -13,8 +13,8 @@ import {
   afterSaleRefundAmount,
   REASON_NEEDS_DESCRIPTION,
 } from '../../../domain/after-sales.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';

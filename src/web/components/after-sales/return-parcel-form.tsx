@@ -2,7 +2,7 @@
 // from the shop's list and the tracking number; editable until the parcel arrives.
 import { type FormEvent, useId, useState } from 'react';
 import type { AfterSaleView } from '../../../domain/after-sales.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';

@@ -2,7 +2,7 @@
 // the life-cycle table: pay (while payable), cancel and confirm receipt, each of the
 // last two after a confirm prompt. The order comes back changed from the server.
 import { useRevalidator } from 'react-router';
-import { type RoutePath, routePath } from '../../../domain/api-paths.ts';
+import { type RoutePath, routePath } from '../../../domain/api/paths.ts';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/order-timings.ts';

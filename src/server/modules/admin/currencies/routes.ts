@@ -4,7 +4,7 @@
 // currency. Staff read; owners change currencies; operators edit fixed prices (goods).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../../domain/api-answers.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/currency.ts';
 import { currencyOption } from '../../../../domain/currency-options.ts';
 import type { AdminCurrency } from '../../../../domain/currency-schemas.ts';

@@ -11,7 +11,7 @@ import {
   SHOP_TIME_ZONE,
   startOfDay,
 } from '../../../../domain/admin-dashboard.ts';
-import { answer } from '../../../../domain/api-answers.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { type Locale, pickText } from '../../../../domain/locale.ts';
 import { ORDER_STATUS } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../../domain/orders.ts';

@@ -10,7 +10,7 @@ import {
   SKU_CODE_PATTERN,
   SWATCH_PATTERN,
 } from '../../../../domain/admin-goods.ts';
-import { withSelectKey } from '../../../../domain/select-key.ts';
+import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import { adminPaging, rowId } from '../schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);

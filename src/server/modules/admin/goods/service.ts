@@ -15,7 +15,7 @@ import {
   priceRange,
   sortByMatrix,
 } from '../../../../domain/admin-goods.ts';
-import { ApiCode } from '../../../../domain/api-codes.ts';
+import { ApiCode } from '../../../../domain/api/codes.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';

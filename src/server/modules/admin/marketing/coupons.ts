@@ -14,8 +14,8 @@ import {
   couponState,
   normalizeCouponCode,
 } from '../../../../domain/admin-marketing.ts';
-import { answer } from '../../../../domain/api-answers.ts';
-import { withSelectKey } from '../../../../domain/select-key.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import type { Executor } from '../../../db/client.ts';
 import { pgError } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';

@@ -12,7 +12,7 @@ import {
   type ShippingRuleView,
   shippingRuleProblem,
 } from '../../../../domain/admin-marketing.ts';
-import { answer } from '../../../../domain/api-answers.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import type { Locale } from '../../../../domain/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { pgError } from '../../../db/pg-errors.ts';

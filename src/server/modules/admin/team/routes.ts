@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminPage } from '../../../../domain/admin.ts';
 import type { teamMemberSchema } from '../../../../domain/admin-schemas.ts';
-import { answer } from '../../../../domain/api-answers.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
 import type { Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';

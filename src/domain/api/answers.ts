@@ -11,8 +11,8 @@ import {
   customerProfileSchema,
   platformSignInSchema,
   signedInSchema,
-} from './account-schemas.ts';
-import { addressSchema, areaItemSchema } from './address-schemas.ts';
+} from '../account-schemas.ts';
+import { addressSchema, areaItemSchema } from '../address-schemas.ts';
 import {
   adminBulkSkuSchema,
   adminCategoryRowSchema,
@@ -20,14 +20,14 @@ import {
   adminGoodPageSchema,
   adminGroupSchema,
   collectionItemSchema,
-} from './admin-goods-schemas.ts';
+} from '../admin-goods-schemas.ts';
 import {
   adminAfterSalePageSchema,
   adminAfterSaleViewSchema,
   adminOrderDetailSchema,
   adminOrderPageSchema,
   orderNoteSchema,
-} from './admin-order-schemas.ts';
+} from '../admin-order-schemas.ts';
 import {
   adminContentPageSchema,
   adminCouponPageSchema,
@@ -42,10 +42,9 @@ import {
   shippingRulesAnswerSchema,
   teamMemberSchema,
   teamPageSchema,
-} from './admin-schemas.ts';
-import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from './after-sale-schemas.ts';
-import { envelope } from './api-envelope.ts';
-import { cartSchema } from './cart-schemas.ts';
+} from '../admin-schemas.ts';
+import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from '../after-sale-schemas.ts';
+import { cartSchema } from '../cart-schemas.ts';
 import {
   catalogSitemapSchema,
   goodCardSchema,
@@ -53,21 +52,21 @@ import {
   goodPageSchema,
   groupDetailSchema,
   groupNodeSchema,
-} from './catalog-schemas.ts';
+} from '../catalog-schemas.ts';
 import {
   adminCurrenciesSchema,
   currencyChoicesSchema,
   currencyRefreshSchema,
   fixedPricesSchema,
-} from './currency-schemas.ts';
-import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from './my-orders-schemas.ts';
+} from '../currency-schemas.ts';
+import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from '../my-orders-schemas.ts';
 import {
   checkoutPreviewSchema,
   paymentMethodsSchema,
   payStatusSchema,
   placedOrderSchema,
   startedPaymentSchema,
-} from './order-schemas.ts';
+} from '../order-schemas.ts';
 import {
   buildAnswerSchema,
   contentPageSchema,
@@ -77,14 +76,15 @@ import {
   siteConfigSchema,
   staffSignedInSchema,
   staffViewSchema,
-} from './site-schemas.ts';
+} from '../site-schemas.ts';
 import {
   carrierSchema,
   expressViewSchema,
   manualEventSchema,
   shipmentSchema,
   shippingRatesSchema,
-} from './tracking-schemas.ts';
+} from '../tracking-schemas.ts';
+import { envelope } from './envelope.ts';
 
 export const apiAnswers = {
   // site and settings

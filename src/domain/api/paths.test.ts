@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePath } from './api-paths.ts';
+import { routePath } from './paths.ts';
 
 describe('routePath', () => {
   it('fills every parameter', () => {
