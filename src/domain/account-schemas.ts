@@ -2,7 +2,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { MAINLAND_MOBILE, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
-import { LOCALES } from './locale.ts';
+import { LOCALES } from './i18n/locale.ts';
 
 export const email = z
   .string({ error: 'email_required' })

@@ -13,7 +13,7 @@ import type {
   axisValueSchema,
 } from './admin-goods-schemas.ts';
 import { SERVICE_NOTES } from './catalog.ts';
-import { type I18nText, type Locale, pickText } from './locale.ts';
+import { type I18nText, type Locale, pickText } from './i18n/locale.ts';
 
 /** Limits of a good (documented in docs/decisions.md). Prices are minor units. */
 export const GOOD_LIMITS = {

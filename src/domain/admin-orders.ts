@@ -18,7 +18,7 @@ import type {
 import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from './after-sales.ts';
 import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
 import type { TrackingEvent } from './carriers.ts';
-import type { Locale } from './locale.ts';
+import type { Locale } from './i18n/locale.ts';
 import { currencyDecimals } from './money.ts';
 import { allowedActions, ORDER_STATUS } from './order-lifecycle.ts';
 import type { OrderAddressView, OrderLineView } from './orders.ts';

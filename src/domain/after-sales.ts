@@ -12,7 +12,7 @@ import type {
   staffAfterSaleListPageSchema,
   staffAfterSaleViewSchema,
 } from './after-sale-schemas.ts';
-import type { I18nText } from './locale.ts';
+import type { I18nText } from './i18n/locale.ts';
 import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from './order-lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from './order-timings.ts';
 

@@ -4,7 +4,7 @@
 // shape of tracking data.
 
 import type { z } from 'zod';
-import type { I18nText, Locale } from './locale.ts';
+import type { I18nText, Locale } from './i18n/locale.ts';
 import type { expressViewSchema, trackingEventSchema } from './tracking-schemas.ts';
 
 export interface Carrier {

@@ -1,7 +1,7 @@
 // Order shapes shared by the API and the storefront, and the status names (SPEC 4)
 // in both languages (API conflict messages and pages use the same words).
 import type { z } from 'zod';
-import type { I18nText } from './locale.ts';
+import type { I18nText } from './i18n/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from './order-lifecycle.ts';
 import type {
   checkoutPreviewSchema,

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, shopCookieNames } from '../domain/constants.ts';
-import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/locale.ts';
+import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/i18n/locale.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { pageKey } from './lib/answer-variant.ts';

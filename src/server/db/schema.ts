@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { I18nText } from '../../domain/locale.ts';
+import type { I18nText } from '../../domain/i18n/locale.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -4,7 +4,7 @@
 // version is kept in the settings table, like the demo seed's markers).
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { I18nText } from '../../domain/locale.ts';
+import type { I18nText } from '../../domain/i18n/locale.ts';
 import { goodSearchDocuments, SEARCH_INDEX_VERSION } from '../modules/catalog/search.ts';
 
 /** A good's `search` column: names weighted A (ranked first), descriptions unweighted. */

@@ -1,7 +1,7 @@
 // Messages of the API envelope in both languages. Keys are stable identifiers; a
 // `{name}` placeholder is filled from the error's params.
-import { createTextArea } from '../../domain/i18n.ts';
-import type { Locale } from '../../domain/locale.ts';
+import { createTextArea } from '../../domain/i18n/i18n.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import * as addresses from '../../domain/messages/addresses.ts';
 import * as adminCustomers from './messages/admin-customers.ts';
 import * as adminGoods from './messages/admin-goods.ts';

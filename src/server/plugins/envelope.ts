@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiCode, httpStatusFor } from '../../domain/api/codes.ts';
-import type { Locale } from '../../domain/locale.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import { AppError } from '../errors.ts';
 import { apiMessage, isMessageKey, type MessageKey } from '../i18n/api-messages.ts';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_CLIENT } from '../../domain/constants.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, parseLocale } from '../../domain/locale.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, parseLocale } from '../../domain/i18n/locale.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiCode } from '../../domain/api/codes.ts';
-import { DEFAULT_LOCALE, parseLocale } from '../../domain/locale.ts';
+import { DEFAULT_LOCALE, parseLocale } from '../../domain/i18n/locale.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import { isApiPath } from './envelope.ts';
 

@@ -1,5 +1,5 @@
 import { POLICY_PAGES, policyPath } from '../../domain/content-pages.ts';
-import { LANGUAGE_TAG } from '../../domain/locale.ts';
+import { LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
 import type { PaymentProviderName } from '../../domain/orders.ts';
 import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { Link } from './link.tsx';

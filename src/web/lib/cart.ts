@@ -17,7 +17,7 @@ import {
   lineIssue,
 } from '../../domain/cart.ts';
 import { DEFAULT_CURRENCY } from '../../domain/constants.ts';
-import { splitLocalePath } from '../../domain/locale.ts';
+import { splitLocalePath } from '../../domain/i18n/locale.ts';
 import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { toast } from '../components/toast.tsx';

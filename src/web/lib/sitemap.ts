@@ -1,5 +1,5 @@
 // sitemap.xml with both languages of every page and xhtml:link alternates.
-import { LANGUAGE_TAG, LOCALES, localizePath } from '../../domain/locale.ts';
+import { LANGUAGE_TAG, LOCALES, localizePath } from '../../domain/i18n/locale.ts';
 
 export interface SitemapEntry {
   /** Unprefixed path, e.g. '/faq'. */

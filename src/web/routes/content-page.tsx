@@ -3,7 +3,7 @@
 
 import { routePath } from '../../domain/api/paths.ts';
 import { contentPageAt } from '../../domain/content-pages.ts';
-import { LANGUAGE_TAG } from '../../domain/locale.ts';
+import { LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
 import { useLocale, useT } from '../i18n/index.tsx';

@@ -2,7 +2,7 @@
 // the service notes, and the form's SKU row.
 import { useEffect, useState } from 'react';
 import type { AdminCategoryRow, Options } from '../../../domain/admin-goods.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { api } from '../../api.ts';
 import type { AdminT } from '../../i18n/index.tsx';
 

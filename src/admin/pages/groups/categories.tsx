@@ -5,7 +5,7 @@ import { Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'an
 import { useEffect, useState } from 'react';
 import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
 import { GROUP_TYPE } from '../../../domain/catalog.ts';
-import { localizePath, pickText } from '../../../domain/locale.ts';
+import { localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { GroupForm, type GroupFormTarget } from './group-form.tsx';
 import {

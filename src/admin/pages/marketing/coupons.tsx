@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminPage } from '../../../domain/admin.ts';
 import { COUPON_FILTERS, COUPON_KIND, type CouponState, type CouponView } from '../../../domain/admin-marketing.ts';
 import { routePath } from '../../../domain/api/paths.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { FilterBar, ResetFilters, SearchFilter } from '../../components/filter-bar.tsx';

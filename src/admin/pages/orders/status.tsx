@@ -2,8 +2,8 @@
 // what it asks of staff (to ship stands out, finished ones are quiet).
 import { Tag } from 'antd';
 import { ADMIN_ORDER_STATUSES } from '../../../domain/admin-orders.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import { pickText } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 
 const COLORS: Record<number, string> = {

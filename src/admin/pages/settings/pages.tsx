@@ -4,7 +4,7 @@
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { routePath } from '../../../domain/api/paths.ts';
-import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/locale.ts';
+import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import type { AdminContentPage } from '../../../domain/settings.ts';
 import { Markdown } from '../../../web/lib/markdown.tsx';
 import { api, notify } from '../../api.ts';

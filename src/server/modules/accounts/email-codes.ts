@@ -4,7 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../mail/outbox.ts';

@@ -9,7 +9,7 @@
 //     names from CLDR (Tokyo rather than Tôkyô), else the ISO name. No Chinese names
 //     exist for them, so both languages show the English one; no city level.
 import { usesArea } from '../../../domain/address-format.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 
 export interface AreaNode {
   id: string;

@@ -13,7 +13,7 @@ import {
   normalizePostalCode,
   postalCodeProblem,
 } from '../../../domain/addresses.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';

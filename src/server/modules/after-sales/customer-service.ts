@@ -23,7 +23,7 @@ import {
   needsReturn,
   withdrawalContext,
 } from '../../../domain/after-sales.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { afterSaleWindowEndsAt } from '../../../domain/order-timings.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';

@@ -13,7 +13,7 @@ import {
   staffActionRefusal,
 } from '../../../domain/after-sales.ts';
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { OrderAction } from '../../../domain/order-lifecycle.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';

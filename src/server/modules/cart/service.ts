@@ -15,7 +15,7 @@ import {
   lineIssue,
 } from '../../../domain/cart.ts';
 import type { MergeBody, UpdateBody } from '../../../domain/cart-schemas.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';

@@ -3,7 +3,7 @@
 // CJK full-text search) plus single characters, and Latin words as lower-case words.
 // A query uses bigrams for a run of two or more characters and the character itself
 // for one, so '龙井' finds '西湖龙井茶', '茶' finds it too, and 'tea' finds 'Teas'.
-import type { I18nText } from '../../../domain/locale.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;

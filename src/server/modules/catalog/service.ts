@@ -16,7 +16,7 @@ import {
   type SearchPage,
 } from '../../../domain/catalog.ts';
 import type { GoodListQuery } from '../../../domain/catalog-schemas.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { afterCommit, onGoodsChanged } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';

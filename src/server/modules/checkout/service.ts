@@ -4,8 +4,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { type Pricer, sameRate } from '../../../domain/currency.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import { pickText } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
 import {

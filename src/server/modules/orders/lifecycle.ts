@@ -9,7 +9,7 @@
 // coupons. What belongs to another record's own life (a payment attempt marked paid, an
 // after-sale request decided, a shipment row) is written by its module before or after
 // the event; the order's own consequences are written here.
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import {
   type Actor,
   nextStatus,

@@ -2,7 +2,7 @@
 // order's row lock: the executor checks the table and stamps received_at once (an
 // order that comes back from a rejected after-sale request keeps its first receipt,
 // so its after-sale window is not extended).
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Actor } from '../../../domain/order-lifecycle.ts';
 import type { Executor } from '../../db/client.ts';
 import { applyOrderEvent } from './lifecycle.ts';

@@ -2,7 +2,7 @@
 // caller's language with the actions the life-cycle table allows them now, and the
 // customer's own actions (cancel, confirm receipt) under the order's row lock.
 import { maskPhone } from '../../../domain/addresses.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from '../../../domain/my-orders.ts';
 import type { OrderListQuery } from '../../../domain/my-orders-schemas.ts';
 import { allowedActions } from '../../../domain/order-lifecycle.ts';

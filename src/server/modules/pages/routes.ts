@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { notFound } from '../../errors.ts';
 import { selectPage } from './queries.ts';
 

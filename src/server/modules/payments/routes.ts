@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { maskEmail } from '../../../domain/accounts.ts';
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { parseLocale, pickText } from '../../../domain/locale.ts';
+import { parseLocale, pickText } from '../../../domain/i18n/locale.ts';
 import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';

@@ -5,7 +5,7 @@
 // an order that was cancelled meanwhile is refunded automatically and logged.
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { type Locale, localizePath } from '../../../domain/locale.ts';
+import { type Locale, localizePath } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';

@@ -10,7 +10,7 @@ import {
   phoneTailOf,
   specIdsOf,
 } from '../../../domain/carriers.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { apiMessage } from '../../i18n/api-messages.ts';

@@ -3,7 +3,7 @@
 // codes (301 not signed in, 400, 413, 415, 429, 500), so clients treat them alike.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode, httpStatusFor } from '../../../domain/api/codes.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type UploadAnswer } from '../../../domain/uploads.ts';
 import { AppError } from '../../errors.ts';
 import { apiMessage } from '../../i18n/api-messages.ts';

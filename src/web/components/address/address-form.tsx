@@ -16,7 +16,7 @@ import {
   phoneExample,
   postalCodeProblem,
 } from '../../../domain/addresses.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { en as enMessages, zh as zhMessages } from '../../../domain/messages/addresses.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';

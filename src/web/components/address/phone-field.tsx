@@ -3,7 +3,7 @@
 // knows, named in the page's language, then the number in that country's national form.
 import { useMemo } from 'react';
 import { ADDRESS_MAX, callingCodes } from '../../../domain/addresses.ts';
-import { LANGUAGE_TAG } from '../../../domain/locale.ts';
+import { LANGUAGE_TAG } from '../../../domain/i18n/locale.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { describedBy, Field } from '../field.tsx';

@@ -8,7 +8,7 @@ import { answer } from '../../../../domain/api/answers.ts';
 import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/currency.ts';
 import { currencyOption } from '../../../../domain/currency-options.ts';
 import type { AdminCurrency } from '../../../../domain/currency-schemas.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { refreshFromEcb } from '../../currencies/ecb.ts';

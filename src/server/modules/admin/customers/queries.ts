@@ -11,7 +11,7 @@ import {
   type CustomerOrderRow,
   type CustomerRow,
 } from '../../../../domain/admin-customers.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema.ts';
 import { countryName } from '../../settings/service.ts';

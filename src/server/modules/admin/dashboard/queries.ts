@@ -7,7 +7,7 @@
 // sales 28 ms, statuses 43 ms, top goods 135 ms, attention 5 ms (in parallel).
 import { type SQL, sql } from 'drizzle-orm';
 import type { DayRow } from '../../../../domain/admin-dashboard.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 
 export interface TopGoodRow {

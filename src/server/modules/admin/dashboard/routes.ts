@@ -12,7 +12,7 @@ import {
   startOfDay,
 } from '../../../../domain/admin-dashboard.ts';
 import { answer } from '../../../../domain/api/answers.ts';
-import { type Locale, pickText } from '../../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
 import { ORDER_STATUS } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../../domain/orders.ts';
 import type { Db } from '../../../db/client.ts';

@@ -11,7 +11,7 @@ import {
   type Axis,
   LOW_STOCK,
 } from '../../../../domain/admin-goods.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { goodSkus, goods } from '../../../db/schema.ts';
 import { intArray, textArray } from '../../../db/sql-arrays.ts';

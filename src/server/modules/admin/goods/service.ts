@@ -16,7 +16,7 @@ import {
   sortByMatrix,
 } from '../../../../domain/admin-goods.ts';
 import { ApiCode } from '../../../../domain/api/codes.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { goodSearchVector } from '../../../db/search-index.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminGroupView, CollectionItemView, TreeNode } from '../../../../domain/admin-groups.ts';
 import { GROUP_TYPE } from '../../../../domain/catalog.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { intArray } from '../../../db/sql-arrays.ts';
 

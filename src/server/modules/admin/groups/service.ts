@@ -11,7 +11,7 @@ import {
   type TreeNode,
 } from '../../../../domain/admin-groups.ts';
 import { GROUP_TYPE } from '../../../../domain/catalog.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';

@@ -13,7 +13,7 @@ import {
   shippingRuleProblem,
 } from '../../../../domain/admin-marketing.ts';
 import { answer } from '../../../../domain/api/answers.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { pgError } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';

@@ -21,7 +21,7 @@ import {
   type AfterSaleType,
 } from '../../../../domain/after-sales.ts';
 import { carrierName } from '../../../../domain/carriers.ts';
-import { type Locale, pickText } from '../../../../domain/locale.ts';
+import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
 import { formatPrice } from '../../../../domain/money.ts';
 import { nextStatus } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.ts';

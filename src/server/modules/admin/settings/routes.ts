@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../../domain/api/answers.ts';
 import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
-import { LANGUAGE_TAG, type Locale } from '../../../../domain/locale.ts';
+import { LANGUAGE_TAG, type Locale } from '../../../../domain/i18n/locale.ts';
 import {
   type AdminContentPage,
   type AdminSettingsView,

@@ -2,10 +2,10 @@
 // memoised plain text, late catalogue sections), and the CI check that every area's
 // catalogue has every key in both languages with the same placeholders.
 import { describe, expect, it } from 'vitest';
-import adminEn from '../admin/i18n/catalogs/en/index.ts';
-import adminZh from '../admin/i18n/catalogs/zh-cn/index.ts';
-import { apiCatalogs } from '../server/i18n/api-messages.ts';
-import { allCatalogs } from '../web/i18n/all-catalogs.ts';
+import adminEn from '../../admin/i18n/catalogs/en/index.ts';
+import adminZh from '../../admin/i18n/catalogs/zh-cn/index.ts';
+import { apiCatalogs } from '../../server/i18n/api-messages.ts';
+import { allCatalogs } from '../../web/i18n/all-catalogs.ts';
 import { createTextArea } from './i18n.ts';
 
 describe('createTextArea', () => {
