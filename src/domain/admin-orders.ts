@@ -19,7 +19,7 @@ import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from '.
 import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
 import type { TrackingEvent } from './carriers.ts';
 import type { Locale } from './i18n/locale.ts';
-import { currencyDecimals } from './money.ts';
+import { currencyDecimals } from './money/money.ts';
 import { allowedActions, ORDER_STATUS } from './order-lifecycle.ts';
 import type { OrderAddressView, OrderLineView } from './orders.ts';
 

@@ -58,7 +58,7 @@ import {
   currencyChoicesSchema,
   currencyRefreshSchema,
   fixedPricesSchema,
-} from '../currency-schemas.ts';
+} from '../money/currency-schemas.ts';
 import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from '../my-orders-schemas.ts';
 import {
   checkoutPreviewSchema,

@@ -1,4 +1,4 @@
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '../../domain/currency.ts';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '../../domain/money/currency.ts';
 
 /** Remembers the shopper's currency (the API reads the same cookie, like the language's). */
 export function rememberCurrency(code: string) {

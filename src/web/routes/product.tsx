@@ -8,7 +8,7 @@ import { routePath } from '../../domain/api/paths.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { localizePath } from '../../domain/i18n/locale.ts';
 import { imageUrl } from '../../domain/images.ts';
-import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money.ts';
+import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money/money.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
 import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
-import { resolveUnit, toMajor } from '../../domain/money.ts';
+import { resolveUnit, toMajor } from '../../domain/money/money.ts';
 import { ORDER_STATUS } from '../../domain/order-lifecycle.ts';
 import type { OrderDetail } from '../../domain/orders.ts';
 import { browserApi } from '../api/browser.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardView } from '../../../domain/admin-dashboard.ts';
 import { DATE_TAG } from '../../../domain/i18n/locale.ts';
-import { resolveUnit, toMajor } from '../../../domain/money.ts';
+import { resolveUnit, toMajor } from '../../../domain/money/money.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';
 

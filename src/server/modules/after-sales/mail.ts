@@ -5,7 +5,7 @@
 // its text the mail catalogue's.
 import { AFTER_SALE_TYPE, AFTER_SALE_TYPE_NAMES, type AfterSaleType } from '../../../domain/after-sales.ts';
 import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/i18n/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { insertMail } from '../mail/queries.ts';
 import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';

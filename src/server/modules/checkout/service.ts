@@ -3,10 +3,10 @@
 // transaction that also takes the stock and the coupon use.
 import { createHash, randomInt } from 'node:crypto';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { type Pricer, sameRate } from '../../../domain/currency.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+import { type Pricer, sameRate } from '../../../domain/money/currency.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
 import {
   COUPON_KIND,

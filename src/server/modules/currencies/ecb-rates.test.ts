@@ -1,5 +1,5 @@
 // The ECB's daily reference rates: the feed is read and its rates crossed through the
-// euro (moved here from src/domain/currency.test.ts with ecb-rates.ts).
+// euro (moved here from src/domain/money/currency.test.ts with ecb-rates.ts).
 import { describe, expect, it } from 'vitest';
 import { crossRate, parseEcbRates } from './ecb-rates.ts';
 

@@ -2,7 +2,7 @@
 // `<Cube time="YYYY-MM-DD">` holding `<Cube currency="USD" rate="1.0412"/>` lines, each
 // the units of that currency per euro. The shop's rates are per unit of the shop
 // currency, so they are crossed through the euro: target per shop = target per EUR ÷ shop per EUR.
-import { parseRate, RATE_DECIMALS, rateText } from '../../../domain/currency.ts';
+import { parseRate, RATE_DECIMALS, rateText } from '../../../domain/money/currency.ts';
 
 export interface EcbRates {
   /** The reference day the rates are for. */

@@ -2,7 +2,7 @@
 // Every word and piece of punctuation comes from the mail catalogue (./catalogs, read
 // through ./text.ts); this file only lays the text out.
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { mailT } from './text.ts';
 

@@ -2,7 +2,7 @@
 // gateway, reduced to Pay and Fail. Plain HTML, no storefront code, both languages.
 
 import { LANGUAGE_TAG, type Locale } from '../../../domain/i18n/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import { apiMessage } from '../../i18n/api-messages.ts';
 import { escapeHtml } from '../../lib/html.ts';
 

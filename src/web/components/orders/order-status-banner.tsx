@@ -2,7 +2,7 @@
 // while unpaid, the automatic receipt date once shipped, the end of the after-sale
 // window once received) and the actions the customer may take.
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../domain/money.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import type { MyOrderDetail } from '../../../domain/my-orders.ts';
 import { ORDER_STATUS as S } from '../../../domain/order-lifecycle.ts';
 import { afterSaleWindowEndsAt, autoReceiptAt } from '../../../domain/order-timings.ts';

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../../domain/api/answers.ts';
-import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/currency.ts';
-import { currencyOption } from '../../../../domain/currency-options.ts';
-import type { AdminCurrency } from '../../../../domain/currency-schemas.ts';
 import type { Locale } from '../../../../domain/i18n/locale.ts';
+import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/money/currency.ts';
+import { currencyOption } from '../../../../domain/money/currency-options.ts';
+import type { AdminCurrency } from '../../../../domain/money/currency-schemas.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { refreshFromEcb } from '../../currencies/ecb.ts';

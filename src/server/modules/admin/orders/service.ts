@@ -22,7 +22,7 @@ import {
 } from '../../../../domain/after-sales.ts';
 import { carrierName } from '../../../../domain/carriers.ts';
 import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
-import { formatPrice } from '../../../../domain/money.ts';
+import { formatPrice } from '../../../../domain/money/money.ts';
 import { nextStatus } from '../../../../domain/order-lifecycle.ts';
 import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.ts';
 import type { Db } from '../../../db/client.ts';

@@ -3,7 +3,8 @@
 // their lines, refunds that never exceed the charge.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_TYPE, afterSaleRefundAmount } from './after-sales.ts';
+import { AFTER_SALE_TYPE, afterSaleRefundAmount } from '../after-sales.ts';
+import { priceOrder } from '../pricing.ts';
 import {
   applyRounding,
   chooseCurrency,
@@ -15,7 +16,6 @@ import {
   sameRate,
 } from './currency.ts';
 import { formatPrice } from './money.ts';
-import { priceOrder } from './pricing.ts';
 
 const CODES = ['CNY', 'USD', 'EUR', 'JPY', 'GBP', 'BHD'] as const;
 const DECIMALS: Record<string, number> = { CNY: 2, USD: 2, EUR: 2, JPY: 0, GBP: 2, BHD: 3 };

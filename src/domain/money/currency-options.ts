@@ -1,6 +1,6 @@
 // How the currency switch names a currency: code, the symbol a reader of the page's
 // language sees, and the currency's name in that language (from Intl's data).
-import { LANGUAGE_TAG, type Locale } from './i18n/locale.ts';
+import { LANGUAGE_TAG, type Locale } from '../i18n/locale.ts';
 import { currencySymbol } from './money.ts';
 
 export interface CurrencyOption {
