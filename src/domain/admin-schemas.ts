@@ -3,7 +3,7 @@
 // inferred from these.
 import { z } from 'zod';
 import { pageOf } from './api/envelope.ts';
-import { type SecretSettingKey, settingsSchema } from './settings.ts';
+import { type SecretSettingKey, settingsSchema } from './site/settings.ts';
 import { STAFF_ROLES } from './staff.ts';
 
 const dateTime = z.string().describe('ISO 8601');

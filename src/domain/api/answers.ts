@@ -76,7 +76,7 @@ import {
   siteConfigSchema,
   staffSignedInSchema,
   staffViewSchema,
-} from '../site-schemas.ts';
+} from '../site/schemas.ts';
 import {
   carrierSchema,
   expressViewSchema,

@@ -1,8 +1,9 @@
 // Money: integers in the currency's minor unit everywhere (fen, cent; JPY has none),
 // always with an ISO 4217 code. Only display formats them (SPEC 3 and 9: symbol or
 // Chinese form; an unknown unit falls back to defaultUnit, then the shop currency).
-import { DEFAULT_CURRENCY } from '../constants.ts';
+
 import type { Locale } from '../i18n/locale.ts';
+import { DEFAULT_CURRENCY } from '../site/constants.ts';
 
 export const CURRENCY_INFO = {
   CNY: { symbol: '￥', chinese: '元', decimals: 2 },

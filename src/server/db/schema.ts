@@ -22,14 +22,14 @@ import type { I18nText } from '../../domain/i18n/locale.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Site settings, one row per key (see src/domain/settings.ts for keys and defaults). */
+/** Site settings, one row per key (see src/domain/site/settings.ts for keys and defaults). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Content pages (domain/content-pages.ts: the navigation's four and the policies), bilingual. */
+/** Content pages (domain/site/content-pages.ts: the navigation's four and the policies), bilingual. */
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: jsonb('title').$type<I18nText>().notNull(),

@@ -21,7 +21,7 @@ import {
   ACCESS_TOKEN_COOKIE,
   ADMIN_TOKEN_COOKIE,
   STAFF_TOKEN_HEADER,
-} from '../../domain/constants.ts';
+} from '../../domain/site/constants.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 
 /** The OpenAPI security schemes: a customer's session and a staff member's. */

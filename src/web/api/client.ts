@@ -6,8 +6,8 @@
 import type { AnswerOf, AnswerPath } from '../../domain/api/answers.ts';
 import { ApiCode, type Envelope } from '../../domain/api/codes.ts';
 import type { RoutePath } from '../../domain/api/paths.ts';
-import { CSRF_HEADER, DEFAULT_CLIENT, REFRESH_TOKEN_HEADER } from '../../domain/constants.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import { CSRF_HEADER, DEFAULT_CLIENT, REFRESH_TOKEN_HEADER } from '../../domain/site/constants.ts';
 import type { ServerTransport, TransportRequest } from './transport.ts';
 
 export type Method = TransportRequest['method'];

@@ -16,8 +16,8 @@ import {
   formatCartItems,
   lineIssue,
 } from '../../domain/cart.ts';
-import { DEFAULT_CURRENCY } from '../../domain/constants.ts';
 import { splitLocalePath } from '../../domain/i18n/locale.ts';
+import { DEFAULT_CURRENCY } from '../../domain/site/constants.ts';
 import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { toast } from '../components/toast.tsx';

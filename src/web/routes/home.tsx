@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { routePath } from '../../domain/api/paths.ts';
 import { type GoodCard, GROUP_TYPE, type Page } from '../../domain/catalog.ts';
-import { policyPath } from '../../domain/content-pages.ts';
+import { policyPath } from '../../domain/site/content-pages.ts';
 import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Link } from '../components/link.tsx';

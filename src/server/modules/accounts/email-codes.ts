@@ -3,8 +3,8 @@
 // at most 10 a day per email and 30 per IP. Mail goes through the outbox.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
+import { CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../mail/outbox.ts';

@@ -13,8 +13,8 @@ import {
 import { PLATFORM } from '../../../domain/accounts.ts';
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
+import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';

@@ -1,4 +1,4 @@
-// Content pages (domain/content-pages.ts) in the caller's language.
+// Content pages (domain/site/content-pages.ts) in the caller's language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';

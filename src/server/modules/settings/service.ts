@@ -6,7 +6,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import { resolveSettings, type Settings, settingsSchema } from '../../../domain/settings.ts';
+import { resolveSettings, type Settings, settingsSchema } from '../../../domain/site/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { assertNoOpenTransaction } from '../../db/transaction-guard.ts';
 import { insertSettingIfAbsent, selectAllSettings, upsertSettings } from './queries.ts';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
-import { shopCookieNames } from '../../../domain/constants.ts';
+import { shopCookieNames } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';

@@ -7,8 +7,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../../domain/api/answers.ts';
-import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
 import { LANGUAGE_TAG, type Locale } from '../../../../domain/i18n/locale.ts';
+import { CONTENT_PAGE_SLUGS } from '../../../../domain/site/content-pages.ts';
 import {
   type AdminContentPage,
   type AdminSettingsView,
@@ -19,7 +19,7 @@ import {
   type SecretSettingKey,
   type Settings,
   settingsSchema,
-} from '../../../../domain/settings.ts';
+} from '../../../../domain/site/settings.ts';
 import { notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { lockPage, selectPages, upsertPage } from '../../pages/queries.ts';
