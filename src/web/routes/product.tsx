@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
 import { localizePath } from '../../domain/i18n/locale.ts';
-import { imageUrl } from '../../domain/images.ts';
+import { imageUrl } from '../../domain/media/images.ts';
 import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money/money.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';

@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminGoodRow } from '../../../domain/admin-goods.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
-import { imageUrl } from '../../../domain/images.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -29,7 +29,7 @@ import {
   SKU_CODE_PATTERN,
   suggestSkuCode,
 } from '../../../domain/admin-goods.ts';
-import { imageUrl } from '../../../domain/images.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { notify, uploadImage } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';

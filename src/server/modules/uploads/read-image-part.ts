@@ -3,7 +3,7 @@
 // oversized file never sits in memory whole.
 import type { FastifyRequest } from 'fastify';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../../../domain/uploads.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../../../domain/media/uploads.ts';
 import { UploadError } from './upload-error.ts';
 
 const LIMITS = {

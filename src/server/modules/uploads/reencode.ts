@@ -3,7 +3,7 @@
 // GPS position, XMP and ICC unless asked to keep them; colours are converted to sRGB).
 import sharp from 'sharp';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { IMAGE_UPLOAD_MAX_PIXELS, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/uploads.ts';
+import { IMAGE_UPLOAD_MAX_PIXELS, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/media/uploads.ts';
 import { sniffImage } from './sniff.ts';
 import { UploadError } from './upload-error.ts';
 

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode, httpStatusFor } from '../../../domain/api/codes.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, type UploadAnswer } from '../../../domain/uploads.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, type UploadAnswer } from '../../../domain/media/uploads.ts';
 import { AppError } from '../../errors.ts';
 import { apiMessage } from '../../i18n/api-messages.ts';
 import { en, zh } from '../../i18n/messages/upload.ts';

@@ -5,7 +5,7 @@
 import { type ReactNode, useId } from 'react';
 import { type AfterSaleView, needsReturn, AFTER_SALE_STATUS as S } from '../../../domain/after-sales.ts';
 import { routePath } from '../../../domain/api/paths.ts';
-import { imageUrl } from '../../../domain/images.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';

@@ -3,8 +3,8 @@
 // client headers, and the anti-forgery token the API client keeps.
 
 import { splitLocalePath } from '../../../domain/i18n/locale.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH } from '../../../domain/media/uploads.ts';
 import { CSRF_HEADER, DEFAULT_CLIENT } from '../../../domain/site/constants.ts';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH } from '../../../domain/uploads.ts';
 import { browserApi } from '../../api/browser.ts';
 import { fitForUpload } from './fit-image.ts';
 
