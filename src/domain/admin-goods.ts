@@ -12,7 +12,7 @@ import type {
   axisSchema,
   axisValueSchema,
 } from './admin-goods-schemas.ts';
-import { SERVICE_NOTES } from './catalog.ts';
+import { SERVICE_NOTES } from './catalog/catalog.ts';
 import { type I18nText, type Locale, pickText } from './i18n/locale.ts';
 
 /** Limits of a good (documented in docs/decisions.md). Prices are minor units. */

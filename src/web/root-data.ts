@@ -1,5 +1,5 @@
 import type { AnswerOf } from '../domain/api/answers.ts';
-import type { GroupNode } from '../domain/catalog.ts';
+import type { GroupNode } from '../domain/catalog/catalog.ts';
 import type { Locale } from '../domain/i18n/locale.ts';
 import type { CurrencyOption } from '../domain/money/currency-options.ts';
 

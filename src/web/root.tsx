@@ -17,7 +17,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { routePath } from '../domain/api/paths.ts';
-import { type GoodCard, GROUP_TYPE } from '../domain/catalog.ts';
+import { type GoodCard, GROUP_TYPE } from '../domain/catalog/catalog.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/i18n/locale.ts';
 import type { Route } from './+types/root';
 import { serverApi, toRouteError } from './api/server.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPage } from '../../src/domain/admin.ts';
 import type { AdminBulkSku, AdminGoodDetail, AdminGoodRow, AdminSkuInput, Axis } from '../../src/domain/admin-goods.ts';
-import type { GoodDetail } from '../../src/domain/catalog.ts';
+import type { GoodDetail } from '../../src/domain/catalog/catalog.ts';
 import { searchQuery } from '../../src/server/modules/catalog/search.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newCustomer } from '../helpers/customers.ts';

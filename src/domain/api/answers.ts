@@ -52,7 +52,7 @@ import {
   goodPageSchema,
   groupDetailSchema,
   groupNodeSchema,
-} from '../catalog-schemas.ts';
+} from '../catalog/schemas.ts';
 import {
   adminCurrenciesSchema,
   currencyChoicesSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { goodListQuery } from '../catalog-schemas.ts';
+import { goodListQuery } from '../catalog/schemas.ts';
 import { withSelectKey } from './select-key.ts';
 
 describe('withSelectKey', () => {

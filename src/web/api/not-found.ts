@@ -3,7 +3,7 @@
 // shows its own, localized text: only the path travels, never an English message.
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiCode } from '../../domain/api/codes.ts';
-import type { GoodCard } from '../../domain/catalog.ts';
+import type { GoodCard } from '../../domain/catalog/catalog.ts';
 import { ApiError } from './client.ts';
 import { serverApi, toRouteError } from './server.ts';
 

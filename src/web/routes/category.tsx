@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
-import { LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
+import { LIST_SORTS, type ListSort } from '../../domain/catalog/catalog.ts';
 import { PAGE_SIZES } from '../../domain/site/constants.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';

@@ -2,7 +2,7 @@
 // with their goods, then an endless "more to explore" feed loaded on scroll.
 import { useEffect } from 'react';
 import { routePath } from '../../domain/api/paths.ts';
-import { type GoodCard, GROUP_TYPE, type Page } from '../../domain/catalog.ts';
+import { type GoodCard, GROUP_TYPE, type Page } from '../../domain/catalog/catalog.ts';
 import { policyPath } from '../../domain/site/content-pages.ts';
 import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';

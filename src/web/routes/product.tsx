@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
-import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
+import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog/catalog.ts';
 import { localizePath } from '../../domain/i18n/locale.ts';
 import { imageUrl } from '../../domain/media/images.ts';
 import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money/money.ts';

@@ -1,7 +1,7 @@
 // SQL of the catalog. Every listing runs two statements (page and count) whatever the
 // page size; details run one (the good with its SKUs). No per-row queries.
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListSort } from '../../../domain/catalog.ts';
+import type { ListSort } from '../../../domain/catalog/catalog.ts';
 import type { I18nText } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';

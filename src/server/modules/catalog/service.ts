@@ -14,8 +14,8 @@ import {
   type OptionAxis,
   type Page,
   type SearchPage,
-} from '../../../domain/catalog.ts';
-import type { GoodListQuery } from '../../../domain/catalog-schemas.ts';
+} from '../../../domain/catalog/catalog.ts';
+import type { GoodListQuery } from '../../../domain/catalog/schemas.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { afterCommit, onGoodsChanged } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';

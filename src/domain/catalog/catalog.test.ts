@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSku, isValueAvailable, pickValue } from './catalog.ts';
-import { goodListQuery } from './catalog-schemas.ts';
+import { goodListQuery } from './schemas.ts';
 
 const skus = [
   { properties: { color: 'red', size: 's' }, stock: 3 },

@@ -1,8 +1,8 @@
 // Validation of catalog queries (server side; kept apart from catalog.ts so the
 // storefront bundle does not carry Zod).
 import { z } from 'zod';
-import { pageOf } from './api/envelope.ts';
-import { withSelectKey } from './api/select-key.ts';
+import { pageOf } from '../api/envelope.ts';
+import { withSelectKey } from '../api/select-key.ts';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_PAGE_SIZE } from './catalog.ts';
 
 const intParam = z.coerce.number().int();

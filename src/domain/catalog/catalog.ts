@@ -9,7 +9,7 @@ import type {
   goodSkuSchema,
   groupDetailSchema,
   groupRefSchema,
-} from './catalog-schemas.ts';
+} from './schemas.ts';
 
 export const GROUP_TYPE = { category: 1, collection: 2 } as const;
 
