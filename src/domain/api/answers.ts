@@ -44,7 +44,7 @@ import {
   teamPageSchema,
 } from '../admin-schemas.ts';
 import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from '../after-sale-schemas.ts';
-import { cartSchema } from '../cart-schemas.ts';
+import { cartSchema } from '../cart/schemas.ts';
 import {
   catalogSitemapSchema,
   goodCardSchema,

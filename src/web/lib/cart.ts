@@ -15,7 +15,7 @@ import {
   cartTotals,
   formatCartItems,
   lineIssue,
-} from '../../domain/cart.ts';
+} from '../../domain/cart/cart.ts';
 import { splitLocalePath } from '../../domain/i18n/locale.ts';
 import { DEFAULT_CURRENCY } from '../../domain/site/constants.ts';
 import { browserApi } from '../api/browser.ts';

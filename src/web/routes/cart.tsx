@@ -4,7 +4,7 @@
 // the total; checkout takes the selected, available lines (visitors log in first).
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart.ts';
+import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart/cart.ts';
 import { CartLineItem } from '../components/cart/cart-line.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';

@@ -13,8 +13,8 @@ import {
   cartTotals,
   combineItems,
   lineIssue,
-} from '../../../domain/cart.ts';
-import type { MergeBody, UpdateBody } from '../../../domain/cart-schemas.ts';
+} from '../../../domain/cart/cart.ts';
+import type { MergeBody, UpdateBody } from '../../../domain/cart/schemas.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';

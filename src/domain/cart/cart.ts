@@ -3,10 +3,10 @@
 // (The Zod schemas live in cart-schemas.ts so the storefront bundle stays free of Zod;
 // the limits and items live in cart-items.ts, which every storefront page needs.)
 import type { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './cart-items.ts';
-import type { cartLineSchema, cartSchema } from './cart-schemas.ts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './items.ts';
+import type { cartLineSchema, cartSchema } from './schemas.ts';
 
-export { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './cart-items.ts';
+export { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './items.ts';
 
 /**
  * Why a line cannot be ordered as it is: the good is off shelf or the SKU is gone,

@@ -9,7 +9,7 @@ import {
   maxQuantity,
   parseCartItems,
 } from './cart.ts';
-import { previewQuery, removeQuery, updateBody } from './cart-schemas.ts';
+import { previewQuery, removeQuery, updateBody } from './schemas.ts';
 
 function line(patch: Partial<CartLine>): CartLine {
   return {
