@@ -3,8 +3,8 @@
 // Checkout applies them with src/domain/pricing.ts.
 import type { z } from 'zod';
 import type { adminCouponSchema, shippingRuleSchema, shippingRulesAnswerSchema } from './admin-schemas.ts';
+import { COUPON_KIND } from './checkout/pricing.ts';
 import type { I18nText } from './i18n/locale.ts';
-import { COUPON_KIND } from './pricing.ts';
 
 export { COUPON_KIND };
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_TYPE, afterSaleRefundAmount } from '../after-sales.ts';
-import { priceOrder } from '../pricing.ts';
+import { priceOrder } from '../checkout/pricing.ts';
 import {
   applyRounding,
   chooseCurrency,

@@ -1,6 +1,6 @@
 // What to check out, as it travels in the confirm page's address: buy now
 // (`sku_id` + `quantity`) or selected cart lines (`items=12:1,34:2&from=cart`).
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../domain/checkout-limits.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../domain/checkout/limits.ts';
 
 export interface CheckoutItem {
   sku_id: number;

@@ -1,6 +1,6 @@
 // Validation of checkout payloads (server side; messages are keys of api-messages.ts).
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../domain/checkout-limits.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../domain/checkout/limits.ts';
 
 const id = z.number({ error: 'bad_request' }).int().min(1).max(2_147_483_647);
 

@@ -3,11 +3,6 @@
 // transaction that also takes the stock and the coupon use.
 import { createHash, randomInt } from 'node:crypto';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import type { Locale } from '../../../domain/i18n/locale.ts';
-import { pickText } from '../../../domain/i18n/locale.ts';
-import { type Pricer, sameRate } from '../../../domain/money/currency.ts';
-import { formatPrice } from '../../../domain/money/money.ts';
-import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
 import {
   COUPON_KIND,
   type CouponProblem,
@@ -18,7 +13,12 @@ import {
   type OrderPrice,
   priceOrder,
   type ShippingRule,
-} from '../../../domain/pricing.ts';
+} from '../../../domain/checkout/pricing.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
+import { type Pricer, sameRate } from '../../../domain/money/currency.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
