@@ -12,8 +12,8 @@ import {
   staffActions,
   statusAfterWithdrawal,
 } from './after-sales.ts';
-import { ORDER_STATUS as O } from './order-lifecycle.ts';
-import { AFTER_SALE_WINDOW_DAYS as ORDER_WINDOW_DAYS } from './order-timings.ts';
+import { ORDER_STATUS as O } from './orders/lifecycle.ts';
+import { AFTER_SALE_WINDOW_DAYS as ORDER_WINDOW_DAYS } from './orders/timings.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-03-10T12:00:00Z');

@@ -13,8 +13,8 @@ import type {
   staffAfterSaleViewSchema,
 } from './after-sale-schemas.ts';
 import type { I18nText } from './i18n/locale.ts';
-import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from './order-lifecycle.ts';
-import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from './order-timings.ts';
+import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from './orders/lifecycle.ts';
+import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from './orders/timings.ts';
 
 export { AFTER_SALE_WINDOW_DAYS };
 

@@ -59,14 +59,14 @@ import {
   currencyRefreshSchema,
   fixedPricesSchema,
 } from '../money/currency-schemas.ts';
-import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from '../my-orders-schemas.ts';
+import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from '../orders/my-orders-schemas.ts';
 import {
   checkoutPreviewSchema,
   paymentMethodsSchema,
   payStatusSchema,
   placedOrderSchema,
   startedPaymentSchema,
-} from '../order-schemas.ts';
+} from '../orders/schemas.ts';
 import {
   buildAnswerSchema,
   contentPageSchema,

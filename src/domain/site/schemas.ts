@@ -1,7 +1,7 @@
 // Answers of the site-wide routes (SPEC 3 field names): the SEO, global and site
 // configs the storefront loads at start, the anti-forgery token and the build id.
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '../orders.ts';
+import { PAYMENT_PROVIDERS } from '../orders/orders.ts';
 import { STAFF_ROLES } from '../staff.ts';
 
 export const seoConfigSchema = z.object({

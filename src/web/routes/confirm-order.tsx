@@ -18,7 +18,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Address } from '../../domain/addresses.ts';
 import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money/money.ts';
-import type { CheckoutPreview } from '../../domain/orders.ts';
+import type { CheckoutPreview } from '../../domain/orders/orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { AddressCard } from '../components/address/address-card.tsx';

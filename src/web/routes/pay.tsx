@@ -6,7 +6,7 @@ import { data, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
 import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
-import { ORDER_STATUS, PAY_STATUS } from '../../domain/order-lifecycle.ts';
+import { ORDER_STATUS, PAY_STATUS } from '../../domain/orders/lifecycle.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';

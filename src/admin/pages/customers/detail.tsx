@@ -27,7 +27,7 @@ import { addressLines, inLatin } from '../../../domain/address-format.ts';
 import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { ADMIN_ORDER_STATUSES } from '../../../domain/admin-orders.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 
 const COLORS: Record<number, string> = {
   1: 'gold',

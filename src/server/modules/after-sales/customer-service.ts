@@ -24,8 +24,8 @@ import {
   withdrawalContext,
 } from '../../../domain/after-sales.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
-import { afterSaleWindowEndsAt } from '../../../domain/order-timings.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
+import { afterSaleWindowEndsAt } from '../../../domain/orders/timings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';

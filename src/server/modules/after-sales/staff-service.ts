@@ -14,7 +14,7 @@ import {
 } from '../../../domain/after-sales.ts';
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import type { OrderAction } from '../../../domain/order-lifecycle.ts';
+import type { OrderAction } from '../../../domain/orders/lifecycle.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';

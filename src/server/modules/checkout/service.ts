@@ -18,7 +18,7 @@ import type { Locale } from '../../../domain/i18n/locale.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
 import { type Pricer, sameRate } from '../../../domain/money/currency.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
+import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';

@@ -1,6 +1,6 @@
 // The one order state machine (issue #19): the only code that writes an order's status.
 // A caller locks the order (`lockOrder`) inside its transaction and hands an event to
-// `applyOrderEvent`, which asks the life-cycle table (domain/order-lifecycle.ts), applies
+// `applyOrderEvent`, which asks the life-cycle table (domain/orders/lifecycle.ts), applies
 // every effect the transition has and writes the order's event line, all in the
 // caller's transaction, so a change and its effects land together or not at all.
 //
@@ -16,8 +16,8 @@ import {
   type OrderAction,
   type OrderStatus,
   type TransitionContext,
-} from '../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+} from '../../../domain/orders/lifecycle.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';

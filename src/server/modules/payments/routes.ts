@@ -7,7 +7,7 @@ import { maskEmail } from '../../../domain/accounts.ts';
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { parseLocale, pickText } from '../../../domain/i18n/locale.ts';
-import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
+import { PAYMENT_PROVIDERS } from '../../../domain/orders/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';

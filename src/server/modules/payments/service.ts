@@ -6,8 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { type Locale, localizePath } from '../../../domain/i18n/locale.ts';
-import { ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
+import { ORDER_STATUS, PAY_STATUS } from '../../../domain/orders/lifecycle.ts';
+import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { apiMessage } from '../../i18n/api-messages.ts';

@@ -3,7 +3,7 @@
 // order its country writes it, postal code included (address-format.ts).
 import type { ReactNode } from 'react';
 import { addressLines } from '../../../domain/address-format.ts';
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 

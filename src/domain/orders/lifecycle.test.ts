@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, allowedActions, nextStatus, type OrderAction, ORDER_STATUS as S } from './order-lifecycle.ts';
+import { type Actor, allowedActions, nextStatus, type OrderAction, ORDER_STATUS as S } from './lifecycle.ts';
 
 describe('order life cycle', () => {
   it('follows the product table', () => {

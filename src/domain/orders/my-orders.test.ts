@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS as S } from './lifecycle.ts';
 import { isOrderTab, ORDER_TABS, TAB_STATUSES } from './my-orders.ts';
-import { ORDER_STATUS as S } from './order-lifecycle.ts';
 
 describe('order list tabs', () => {
   it('are the five of the spec, in order', () => {

@@ -1,9 +1,9 @@
 // Validation of the order list query (server side; kept apart from my-orders.ts so the
 // storefront bundle does not carry Zod).
 import { z } from 'zod';
-import { pageOf } from './api/envelope.ts';
+import { pageOf } from '../api/envelope.ts';
 import { ORDER_PAGE_SIZE, ORDER_TABS, type OrderTab } from './my-orders.ts';
-import { orderAddressSchema, orderDetailSchema, orderRefundSchema } from './order-schemas.ts';
+import { orderAddressSchema, orderDetailSchema, orderRefundSchema } from './schemas.ts';
 
 const intParam = z.coerce.number().int();
 

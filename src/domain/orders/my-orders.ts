@@ -1,13 +1,13 @@
 // "My orders" (SPEC 2): the tabs of the order list with the statuses each one shows,
 // and the shapes of the list, the tab counts and the customer's order detail.
 import type { z } from 'zod';
+import { ORDER_STATUS as S } from './lifecycle.ts';
 import type {
   myOrderDetailSchema,
   orderCardLineSchema,
   orderListPageSchema,
   orderSummarySchema,
 } from './my-orders-schemas.ts';
-import { ORDER_STATUS as S } from './order-lifecycle.ts';
 
 export const ORDER_TABS = ['all', 'pending_payment', 'pending_shipment', 'pending_receipt', 'after_sales'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];

@@ -1,8 +1,8 @@
 // Order shapes shared by the API and the storefront, and the status names (SPEC 4)
 // in both languages (API conflict messages and pages use the same words).
 import type { z } from 'zod';
-import type { I18nText } from './i18n/locale.ts';
-import { ORDER_STATUS, PAY_STATUS } from './order-lifecycle.ts';
+import type { I18nText } from '../i18n/locale.ts';
+import { ORDER_STATUS, PAY_STATUS } from './lifecycle.ts';
 import type {
   checkoutPreviewSchema,
   couponViewSchema,
@@ -15,7 +15,7 @@ import type {
   payStatusSchema,
   placedOrderSchema,
   startedPaymentSchema,
-} from './order-schemas.ts';
+} from './schemas.ts';
 
 export const ORDER_STATUS_NAMES: Record<number, I18nText> = {
   [ORDER_STATUS.pendingPayment]: { 'zh-cn': '待付款', en: 'pending payment' },
