@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { staffAfterSaleViewSchema } from './after-sale-schemas.ts';
 import { pageOf } from './api/envelope.ts';
 import { orderAddressSchema, orderLineSchema } from './orders/schemas.ts';
-import { trackingEventSchema } from './tracking-schemas.ts';
+import { trackingEventSchema } from './tracking/schemas.ts';
 
 const dateTime = z.string().describe('ISO 8601');
 

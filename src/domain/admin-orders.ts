@@ -17,11 +17,11 @@ import type {
 } from './admin-order-schemas.ts';
 import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from './after-sales.ts';
 import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
-import type { TrackingEvent } from './carriers.ts';
 import type { Locale } from './i18n/locale.ts';
 import { currencyDecimals } from './money/money.ts';
 import { allowedActions, ORDER_STATUS } from './orders/lifecycle.ts';
 import type { OrderAddressView, OrderLineView } from './orders/orders.ts';
+import type { TrackingEvent } from './tracking/carriers.ts';
 
 /** Every order status, in the life cycle's order (the status filter's options). */
 export const ADMIN_ORDER_STATUSES: readonly number[] = Object.values(ORDER_STATUS);

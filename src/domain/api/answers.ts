@@ -83,7 +83,7 @@ import {
   manualEventSchema,
   shipmentSchema,
   shippingRatesSchema,
-} from '../tracking-schemas.ts';
+} from '../tracking/schemas.ts';
 import { envelope } from './envelope.ts';
 
 export const apiAnswers = {

@@ -636,7 +636,7 @@ export const staffSessions = pgTable(
 
 /**
  * Parcels: the order's shipment, a customer's return parcel, an exchange's
- * replacement. `carrier` is a Kuaidi100 company code (src/domain/carriers.ts);
+ * replacement. `carrier` is a Kuaidi100 company code (src/domain/tracking/carriers.ts);
  * `phone_tail` the last digits some carriers need to answer a query.
  */
 export const shipments = pgTable(

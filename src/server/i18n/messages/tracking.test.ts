@@ -1,7 +1,7 @@
 // The tracking messages name every status the carriers' feed may send (moved here from
-// src/domain/carriers.test.ts with the API messages).
+// src/domain/tracking/carriers.test.ts with the API messages).
 import { describe, expect, it } from 'vitest';
-import { TRACKING_STATUSES } from '../../../domain/carriers.ts';
+import { TRACKING_STATUSES } from '../../../domain/tracking/carriers.ts';
 import * as messages from './tracking.ts';
 
 describe('tracking messages', () => {

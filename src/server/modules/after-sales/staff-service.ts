@@ -12,9 +12,9 @@ import {
   type StaffAfterSaleView,
   staffActionRefusal,
 } from '../../../domain/after-sales.ts';
-import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { OrderAction } from '../../../domain/orders/lifecycle.ts';
+import { carrierName, findCarrier, phoneTailOf } from '../../../domain/tracking/carriers.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';

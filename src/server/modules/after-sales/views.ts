@@ -18,9 +18,9 @@ import {
   type StaffAfterSaleView,
   staffActions,
 } from '../../../domain/after-sales.ts';
-import { carrierName } from '../../../domain/carriers.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
+import { carrierName } from '../../../domain/tracking/carriers.ts';
 import type { Executor } from '../../db/client.ts';
 import { type OrderLineRow, selectOrderLines } from '../orders/queries.ts';
 import {

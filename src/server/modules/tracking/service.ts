@@ -2,6 +2,7 @@
 // life-cycle table allows) and add events by hand; customers follow their parcel
 // through the provider the settings choose.
 
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import {
   CARRIERS,
   carrierName,
@@ -9,8 +10,7 @@ import {
   findCarrier,
   phoneTailOf,
   specIdsOf,
-} from '../../../domain/carriers.ts';
-import type { Locale } from '../../../domain/i18n/locale.ts';
+} from '../../../domain/tracking/carriers.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { apiMessage } from '../../i18n/api-messages.ts';

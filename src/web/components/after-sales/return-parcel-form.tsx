@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { AfterSaleView } from '../../../domain/after-sales.ts';
 import { routePath } from '../../../domain/api/paths.ts';
-import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
+import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/tracking/carriers.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';

@@ -20,11 +20,11 @@ import {
   type AfterSaleStatus,
   type AfterSaleType,
 } from '../../../../domain/after-sales.ts';
-import { carrierName } from '../../../../domain/carriers.ts';
 import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
 import { formatPrice } from '../../../../domain/money/money.ts';
 import { nextStatus } from '../../../../domain/orders/lifecycle.ts';
 import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders/orders.ts';
+import { carrierName } from '../../../../domain/tracking/carriers.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../errors.ts';
 import { apiMessage, isMessageKey, type MessageKey } from '../../../i18n/api-messages.ts';

@@ -4,8 +4,8 @@
 // shape of tracking data.
 
 import type { z } from 'zod';
-import type { I18nText, Locale } from './i18n/locale.ts';
-import type { expressViewSchema, trackingEventSchema } from './tracking-schemas.ts';
+import type { I18nText, Locale } from '../i18n/locale.ts';
+import type { expressViewSchema, trackingEventSchema } from './schemas.ts';
 
 export interface Carrier {
   /** Kuaidi100's company code (lower case), also our identifier. */
