@@ -15,8 +15,8 @@ import type {
   orderStatusChangeSchema,
   orderTimelineEntrySchema,
 } from './admin-order-schemas.ts';
-import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from './after-sales.ts';
-import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales.ts';
+import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from './after-sales/after-sales.ts';
+import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales/after-sales.ts';
 import type { Locale } from './i18n/locale.ts';
 import { currencyDecimals } from './money/money.ts';
 import { allowedActions, ORDER_STATUS } from './orders/lifecycle.ts';

@@ -43,7 +43,7 @@ import {
   teamMemberSchema,
   teamPageSchema,
 } from '../admin-schemas.ts';
-import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from '../after-sale-schemas.ts';
+import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from '../after-sales/schemas.ts';
 import { cartSchema } from '../cart/schemas.ts';
 import {
   catalogSitemapSchema,

@@ -3,7 +3,7 @@
 // their lines, refunds that never exceed the charge.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_TYPE, afterSaleRefundAmount } from '../after-sales.ts';
+import { AFTER_SALE_TYPE, afterSaleRefundAmount } from '../after-sales/after-sales.ts';
 import { priceOrder } from '../checkout/pricing.ts';
 import {
   applyRounding,

@@ -22,7 +22,7 @@ import {
   isOpenAfterSale,
   needsReturn,
   withdrawalContext,
-} from '../../../domain/after-sales.ts';
+} from '../../../domain/after-sales/after-sales.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { afterSaleWindowEndsAt } from '../../../domain/orders/timings.ts';

@@ -11,7 +11,7 @@ import {
   type StaffAfterSaleAction,
   type StaffAfterSaleView,
   staffActionRefusal,
-} from '../../../domain/after-sales.ts';
+} from '../../../domain/after-sales/after-sales.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { OrderAction } from '../../../domain/orders/lifecycle.ts';
 import { carrierName, findCarrier, phoneTailOf } from '../../../domain/tracking/carriers.ts';

@@ -17,7 +17,7 @@ import {
   customerActions,
   type StaffAfterSaleView,
   staffActions,
-} from '../../../domain/after-sales.ts';
+} from '../../../domain/after-sales/after-sales.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { carrierName } from '../../../domain/tracking/carriers.ts';

@@ -12,7 +12,7 @@ import {
   type AfterSaleView,
   afterSaleRefundAmount,
   REASON_NEEDS_DESCRIPTION,
-} from '../../../domain/after-sales.ts';
+} from '../../../domain/after-sales/after-sales.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { browserApi } from '../../api/browser.ts';

@@ -3,7 +3,7 @@
 // parcel), the lines and photos; and the customer's actions: withdraw while pending
 // (after a confirm prompt), the return parcel once a return is approved.
 import { type ReactNode, useId } from 'react';
-import { type AfterSaleView, needsReturn, AFTER_SALE_STATUS as S } from '../../../domain/after-sales.ts';
+import { type AfterSaleView, needsReturn, AFTER_SALE_STATUS as S } from '../../../domain/after-sales/after-sales.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { imageUrl } from '../../../domain/media/images.ts';
 import { browserApi } from '../../api/browser.ts';

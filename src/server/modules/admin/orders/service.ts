@@ -19,7 +19,7 @@ import {
   type AfterSaleResult,
   type AfterSaleStatus,
   type AfterSaleType,
-} from '../../../../domain/after-sales.ts';
+} from '../../../../domain/after-sales/after-sales.ts';
 import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
 import { formatPrice } from '../../../../domain/money/money.ts';
 import { nextStatus } from '../../../../domain/orders/lifecycle.ts';

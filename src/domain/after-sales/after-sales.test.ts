@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS as O } from '../orders/lifecycle.ts';
+import { AFTER_SALE_WINDOW_DAYS as ORDER_WINDOW_DAYS } from '../orders/timings.ts';
 import {
   AFTER_SALE_IMAGE_PATTERN,
   AFTER_SALE_WINDOW_DAYS,
@@ -12,8 +14,6 @@ import {
   staffActions,
   statusAfterWithdrawal,
 } from './after-sales.ts';
-import { ORDER_STATUS as O } from './orders/lifecycle.ts';
-import { AFTER_SALE_WINDOW_DAYS as ORDER_WINDOW_DAYS } from './orders/timings.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-03-10T12:00:00Z');

@@ -2,8 +2,8 @@
 // customer's and staff's views of a request, their lists, and an order's after-sale
 // options. The types in after-sales.ts are inferred from these.
 import { z } from 'zod';
+import { pageOf } from '../api/envelope.ts';
 import { AFTER_SALE_REASONS, AFTER_SALE_RESULTS } from './after-sales.ts';
-import { pageOf } from './api/envelope.ts';
 
 const afterSaleType = z
   .union([z.literal(10), z.literal(20), z.literal(30)])

@@ -4,6 +4,9 @@
 // refunds, and which actions staff and customer may take on it. Shared by the API and
 // the storefront; every order status change still goes through the life-cycle table.
 import type { z } from 'zod';
+import type { I18nText } from '../i18n/locale.ts';
+import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from '../orders/lifecycle.ts';
+import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from '../orders/timings.ts';
 import type {
   afterSaleLineSchema,
   afterSaleListPageSchema,
@@ -11,10 +14,7 @@ import type {
   afterSaleViewSchema,
   staffAfterSaleListPageSchema,
   staffAfterSaleViewSchema,
-} from './after-sale-schemas.ts';
-import type { I18nText } from './i18n/locale.ts';
-import { type APPLY_ACTIONS, nextStatus, ORDER_STATUS, type OrderAction } from './orders/lifecycle.ts';
-import { AFTER_SALE_WINDOW_DAYS, afterSaleWindowEndsAt } from './orders/timings.ts';
+} from './schemas.ts';
 
 export { AFTER_SALE_WINDOW_DAYS };
 
