@@ -10,7 +10,7 @@ import {
 } from 'libphonenumber-js/max';
 import phoneExamples from 'libphonenumber-js/mobile/examples';
 import type { z } from 'zod';
-import { MAINLAND_MOBILE, maskMobile } from './accounts.ts';
+import { MAINLAND_MOBILE, maskMobile } from './accounts/accounts.ts';
 import { countryFormat, type PostalCodeName } from './address-format.ts';
 import type { AreaItemShape, addressSchema } from './address-schemas.ts';
 

@@ -11,7 +11,7 @@ import {
   customerProfileSchema,
   platformSignInSchema,
   signedInSchema,
-} from '../account-schemas.ts';
+} from '../accounts/schemas.ts';
 import { addressSchema, areaItemSchema } from '../address-schemas.ts';
 import {
   adminBulkSkuSchema,

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maskEmail } from '../../../domain/accounts.ts';
+import { maskEmail } from '../../../domain/accounts/accounts.ts';
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { parseLocale, pickText } from '../../../domain/i18n/locale.ts';

@@ -3,7 +3,7 @@
 // registration, switched by links. Password login, registration and sending a code
 // ask for a captcha first. On success: 'Login successful', then the page reloads.
 import { type FormEvent, useEffect, useState } from 'react';
-import { MAINLAND_MOBILE } from '../../../domain/accounts.ts';
+import { MAINLAND_MOBILE } from '../../../domain/accounts/accounts.ts';
 import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/site/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';

@@ -1,8 +1,8 @@
 // Validation of account payloads (server side; messages are keys of api-messages.ts).
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { MAINLAND_MOBILE, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
-import { LOCALES } from './i18n/locale.ts';
 
 export const email = z
   .string({ error: 'email_required' })
