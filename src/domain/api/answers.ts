@@ -12,7 +12,7 @@ import {
   platformSignInSchema,
   signedInSchema,
 } from '../accounts/schemas.ts';
-import { addressSchema, areaItemSchema } from '../address-schemas.ts';
+import { addressSchema, areaItemSchema } from '../addresses/schemas.ts';
 import {
   adminBulkSkuSchema,
   adminCategoryRowSchema,

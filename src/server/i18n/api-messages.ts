@@ -1,8 +1,9 @@
 // Messages of the API envelope in both languages. Keys are stable identifiers; a
 // `{name}` placeholder is filled from the error's params.
+
+import * as addresses from '../../domain/addresses/messages.ts';
 import { createTextArea } from '../../domain/i18n/i18n.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
-import * as addresses from '../../domain/messages/addresses.ts';
 import * as adminCustomers from './messages/admin-customers.ts';
 import * as adminGoods from './messages/admin-goods.ts';
 import * as adminGroups from './messages/admin-groups.ts';

@@ -15,7 +15,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Address } from '../../domain/addresses.ts';
+import type { Address } from '../../domain/addresses/addresses.ts';
 import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money/money.ts';
 import type { CheckoutPreview } from '../../domain/orders/orders.ts';

@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { addressLines, inLatin } from '../../../domain/address-format.ts';
+import { addressLines, inLatin } from '../../../domain/addresses/format.ts';
 import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';

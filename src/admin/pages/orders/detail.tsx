@@ -25,7 +25,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { addressLines, inLatin } from '../../../domain/address-format.ts';
+import { addressLines, inLatin } from '../../../domain/addresses/format.ts';
 import type { AdminOrderDetail, AdminShipmentView } from '../../../domain/admin-orders.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { TRACKING_STATUSES } from '../../../domain/tracking/carriers.ts';

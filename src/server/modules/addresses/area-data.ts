@@ -8,7 +8,7 @@
 //     area: ISO 3166-2 first-level subdivisions from iso-3166, English
 //     names from CLDR (Tokyo rather than Tôkyô), else the ISO name. No Chinese names
 //     exist for them, so both languages show the English one; no city level.
-import { usesArea } from '../../../domain/address-format.ts';
+import { usesArea } from '../../../domain/addresses/format.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 
 export interface AreaNode {

@@ -1,7 +1,7 @@
 // Orders as customers see them: the list per tab, the counts, the detail in the
 // caller's language with the actions the life-cycle table allows them now, and the
 // customer's own actions (cancel, confirm receipt) under the order's row lock.
-import { maskPhone } from '../../../domain/addresses.ts';
+import { maskPhone } from '../../../domain/addresses/addresses.ts';
 import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { allowedActions } from '../../../domain/orders/lifecycle.ts';
 import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from '../../../domain/orders/my-orders.ts';

@@ -3,8 +3,8 @@
 // as its country writes it (address-format.ts) with the country/region, and the default
 // badge; the caller adds actions (edit, delete, choose…).
 import { type ReactNode, useId } from 'react';
-import { addressLines, inLatin, type WrittenAddress } from '../../../domain/address-format.ts';
-import type { Address } from '../../../domain/addresses.ts';
+import type { Address } from '../../../domain/addresses/addresses.ts';
+import { addressLines, inLatin, type WrittenAddress } from '../../../domain/addresses/format.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 

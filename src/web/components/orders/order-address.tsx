@@ -2,7 +2,7 @@
 // country/region, address), as it was when the order was placed; the address in the
 // order its country writes it, postal code included (address-format.ts).
 import type { ReactNode } from 'react';
-import { addressLines } from '../../../domain/address-format.ts';
+import { addressLines } from '../../../domain/addresses/format.ts';
 import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';

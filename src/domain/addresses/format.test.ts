@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryFormat, usesArea } from './address-format.ts';
+import { addressLines, countryFormat, usesArea } from './format.ts';
 
 describe('countryFormat', () => {
   it("reads the order, the names and the required parts from the country's metadata", () => {

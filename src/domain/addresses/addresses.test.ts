@@ -9,7 +9,7 @@ import {
   phoneExample,
   postalCodeProblem,
 } from './addresses.ts';
-import { en, zh } from './messages/addresses.ts';
+import { en, zh } from './messages.ts';
 
 describe('normalizePhone', () => {
   it('accepts the mainland rule for China, national forms and E.164, giving E.164', () => {

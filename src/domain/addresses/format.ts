@@ -3,7 +3,7 @@
 // scripts/address-formats.mjs). Nothing here is a per-country rule of our own: the one
 // exception is China, where the spec's address (SPEC 3) has no postal code, so it
 // stays optional there.
-import data from './address-formats.json' with { type: 'json' };
+import data from './formats.json' with { type: 'json' };
 
 /** The address fields the shop keeps, as the metadata's tokens name them. */
 export type AddressPart = 'contact' | 'address' | 'city' | 'province' | 'postal_code';

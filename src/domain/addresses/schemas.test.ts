@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBody, addressUpdateBody, areaQuery } from './address-schemas.ts';
+import { addressBody, addressUpdateBody, areaQuery } from './schemas.ts';
 
 const valid = {
   country: 'CN',

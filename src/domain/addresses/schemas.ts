@@ -3,8 +3,8 @@
 // Checks that need the area tree or the shop's country list live in the server's
 // address service.
 import { z } from 'zod';
-import { countryFormat } from './address-format.ts';
 import { ADDRESS_MAX, AREA_ID, AREA_MAX_LEVEL, normalizePhone } from './addresses.ts';
+import { countryFormat } from './format.ts';
 
 const optionalText = (max: number, tooLong: string) =>
   z.string().trim().max(max, { error: tooLong }).optional().default('');

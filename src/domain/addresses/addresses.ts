@@ -10,9 +10,9 @@ import {
 } from 'libphonenumber-js/max';
 import phoneExamples from 'libphonenumber-js/mobile/examples';
 import type { z } from 'zod';
-import { MAINLAND_MOBILE, maskMobile } from './accounts/accounts.ts';
-import { countryFormat, type PostalCodeName } from './address-format.ts';
-import type { AreaItemShape, addressSchema } from './address-schemas.ts';
+import { MAINLAND_MOBILE, maskMobile } from '../accounts/accounts.ts';
+import { countryFormat, type PostalCodeName } from './format.ts';
+import type { AreaItemShape, addressSchema } from './schemas.ts';
 
 /** A customer keeps at most this many addresses. */
 export const ADDRESS_LIMIT = 20;
