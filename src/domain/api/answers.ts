@@ -20,14 +20,14 @@ import {
   adminGoodPageSchema,
   adminGroupSchema,
   collectionItemSchema,
-} from '../admin-goods-schemas.ts';
+} from '../admin/goods-schemas.ts';
 import {
   adminAfterSalePageSchema,
   adminAfterSaleViewSchema,
   adminOrderDetailSchema,
   adminOrderPageSchema,
   orderNoteSchema,
-} from '../admin-order-schemas.ts';
+} from '../admin/order-schemas.ts';
 import {
   adminContentPageSchema,
   adminCouponPageSchema,
@@ -42,7 +42,7 @@ import {
   shippingRulesAnswerSchema,
   teamMemberSchema,
   teamPageSchema,
-} from '../admin-schemas.ts';
+} from '../admin/schemas.ts';
 import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from '../after-sales/schemas.ts';
 import { cartSchema } from '../cart/schemas.ts';
 import {

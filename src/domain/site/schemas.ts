@@ -1,8 +1,8 @@
 // Answers of the site-wide routes (SPEC 3 field names): the SEO, global and site
 // configs the storefront loads at start, the anti-forgery token and the build id.
 import { z } from 'zod';
+import { STAFF_ROLES } from '../admin/staff.ts';
 import { PAYMENT_PROVIDERS } from '../orders/orders.ts';
-import { STAFF_ROLES } from '../staff.ts';
 
 export const seoConfigSchema = z.object({
   title: z.string(),

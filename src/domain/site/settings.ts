@@ -1,7 +1,7 @@
 // Site settings: keys, types and the spec's defaults (SPEC 3: client 4, currency CNY).
 // Stored one row per key; a missing row means the default.
 import { z } from 'zod';
-import type { adminContentPageSchema, adminSettingsViewSchema } from '../admin-schemas.ts';
+import type { adminContentPageSchema, adminSettingsViewSchema } from '../admin/schemas.ts';
 import { DEFAULT_CLIENT, DEFAULT_CURRENCY } from './constants.ts';
 
 const i18nText = z.object({ 'zh-cn': z.string().max(2000), en: z.string().max(2000) });

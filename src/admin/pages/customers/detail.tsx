@@ -24,7 +24,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { addressLines, inLatin } from '../../../domain/addresses/format.ts';
-import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
+import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin/customers.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';

@@ -29,7 +29,7 @@ import {
   GOOD_LIMITS,
   type Options,
   regenerateMatrix,
-} from '../../../domain/admin-goods.ts';
+} from '../../../domain/admin/goods.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { SERVICE_NOTES } from '../../../domain/catalog/catalog.ts';
 import { type I18nText, localizePath, pickText } from '../../../domain/i18n/locale.ts';

@@ -3,7 +3,7 @@
 // (the converted price shows as its placeholder), a typed one replaces it there.
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { AdminSku } from '../../../domain/admin-goods.ts';
+import type { AdminSku } from '../../../domain/admin/goods.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { convertMinor } from '../../../domain/money/currency.ts';
 import type { AdminCurrencies, AdminCurrency, FixedPrice } from '../../../domain/money/currency-schemas.ts';

@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminGoodRow } from '../../../domain/admin-goods.ts';
+import type { AdminGoodRow } from '../../../domain/admin/goods.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
 import { imageUrl } from '../../../domain/media/images.ts';

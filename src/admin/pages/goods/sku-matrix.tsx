@@ -28,7 +28,7 @@ import {
   GOOD_LIMITS,
   SKU_CODE_PATTERN,
   suggestSkuCode,
-} from '../../../domain/admin-goods.ts';
+} from '../../../domain/admin/goods.ts';
 import { imageUrl } from '../../../domain/media/images.ts';
 import { notify, uploadImage } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';

@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
+import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin/groups.ts';
 import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
 import { localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';

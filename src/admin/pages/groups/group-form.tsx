@@ -2,7 +2,7 @@
 // name and description, one image, the parent (categories), shown or hidden.
 import { Button, Drawer, Flex, Form, Grid, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
+import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin/groups.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
 import type { I18nText } from '../../../domain/i18n/locale.ts';

@@ -23,7 +23,7 @@ import {
   type CouponInput,
   type CouponView,
   MAX_COUPON_LIMIT,
-} from '../../../domain/admin-marketing.ts';
+} from '../../../domain/admin/marketing.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';

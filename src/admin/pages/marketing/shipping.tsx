@@ -21,7 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ShippingRuleInput, ShippingRulesAnswer, ShippingRuleView } from '../../../domain/admin-marketing.ts';
+import type { ShippingRuleInput, ShippingRulesAnswer, ShippingRuleView } from '../../../domain/admin/marketing.ts';
 import { routePath } from '../../../domain/api/paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';

@@ -1,7 +1,7 @@
 // Order status tags of the admin screens: the status name the API answers, coloured by
 // what it asks of staff (to ship stands out, finished ones are quiet).
 import { Tag } from 'antd';
-import { ADMIN_ORDER_STATUSES } from '../../../domain/admin-orders.ts';
+import { ADMIN_ORDER_STATUSES } from '../../../domain/admin/orders.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';

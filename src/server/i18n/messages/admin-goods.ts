@@ -1,5 +1,5 @@
 // API messages of the admin goods screens in both languages (merged into api-messages.ts).
-import { GOOD_LIMITS } from '../../../domain/admin-goods.ts';
+import { GOOD_LIMITS } from '../../../domain/admin/goods.ts';
 
 const L = GOOD_LIMITS;
 const n = (v: number) => v.toLocaleString('en-US');

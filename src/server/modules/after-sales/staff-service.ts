@@ -3,8 +3,8 @@
 // checked by the after-sale rules and the life-cycle table (a refused one is a conflict
 // naming the status), and queues its mail in the same transaction. A refund is sent
 // after commit (see refund.ts).
-import type { AdminPage } from '../../../domain/admin.ts';
-import { type AdminAfterSaleView, canShipReplacement } from '../../../domain/admin-orders.ts';
+import type { AdminPage } from '../../../domain/admin/admin.ts';
+import { type AdminAfterSaleView, canShipReplacement } from '../../../domain/admin/orders.ts';
 import {
   AFTER_SALE_STATUS,
   AFTER_SALE_TYPE,

@@ -10,7 +10,7 @@ import {
   localDate,
   SHOP_TIME_ZONE,
   startOfDay,
-} from '../../../../domain/admin-dashboard.ts';
+} from '../../../../domain/admin/dashboard.ts';
 import { answer } from '../../../../domain/api/answers.ts';
 import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
 import { ORDER_STATUS } from '../../../../domain/orders/lifecycle.ts';

@@ -9,7 +9,7 @@ import {
   GOOD_LIMITS as L,
   SKU_CODE_PATTERN,
   SWATCH_PATTERN,
-} from '../../../../domain/admin-goods.ts';
+} from '../../../../domain/admin/goods.ts';
 import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import { adminPaging, rowId } from '../schemas.ts';
 

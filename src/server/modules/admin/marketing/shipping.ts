@@ -11,7 +11,7 @@ import {
   type ShippingRuleInput,
   type ShippingRuleView,
   shippingRuleProblem,
-} from '../../../../domain/admin-marketing.ts';
+} from '../../../../domain/admin/marketing.ts';
 import { answer } from '../../../../domain/api/answers.ts';
 import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';

@@ -11,7 +11,7 @@ import {
   ORDER_NOTE_MAX,
   orderCsvFileName,
   parseStatusList,
-} from '../../../../domain/admin-orders.ts';
+} from '../../../../domain/admin/orders.ts';
 import { answer } from '../../../../domain/api/answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, adminPaging, idParam, rowId } from '../schemas.ts';

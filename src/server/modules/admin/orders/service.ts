@@ -3,7 +3,7 @@
 // staff notes, the actions the life-cycle table allows now), staff cancellation of an
 // unpaid order and staff notes. Every change runs under the order's row lock and is
 // written to the audit log in the same transaction.
-import type { AdminPage } from '../../../../domain/admin.ts';
+import type { AdminPage } from '../../../../domain/admin/admin.ts';
 import {
   type AdminOrderDetail,
   type AdminOrderListItem,
@@ -11,7 +11,7 @@ import {
   type OrderTimelineEntry,
   orderCsvHeader,
   orderCsvRow,
-} from '../../../../domain/admin-orders.ts';
+} from '../../../../domain/admin/orders.ts';
 import {
   AFTER_SALE_RESULT_NAMES,
   AFTER_SALE_STATUS_NAMES,

@@ -1,7 +1,7 @@
 // Shapes shared by the admin API and the admin UI (src/admin). Every admin list
 // answers one page: the rows, the total that matches the filters, and the paging used.
 import type { z } from 'zod';
-import type { auditEntrySchema, outboxMailSchema } from './admin-schemas.ts';
+import type { auditEntrySchema, outboxMailSchema } from './schemas.ts';
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 

@@ -1,10 +1,10 @@
 // Answers of the admin area's order and after-sale screens (issue #7). The types in
 // admin-orders.ts are inferred from these.
 import { z } from 'zod';
-import { staffAfterSaleViewSchema } from './after-sales/schemas.ts';
-import { pageOf } from './api/envelope.ts';
-import { orderAddressSchema, orderLineSchema } from './orders/schemas.ts';
-import { trackingEventSchema } from './tracking/schemas.ts';
+import { staffAfterSaleViewSchema } from '../after-sales/schemas.ts';
+import { pageOf } from '../api/envelope.ts';
+import { orderAddressSchema, orderLineSchema } from '../orders/schemas.ts';
+import { trackingEventSchema } from '../tracking/schemas.ts';
 
 const dateTime = z.string().describe('ISO 8601');
 

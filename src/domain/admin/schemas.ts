@@ -2,8 +2,8 @@
 // (issue #7). The types in admin.ts, admin-customers.ts and admin-dashboard.ts are
 // inferred from these.
 import { z } from 'zod';
-import { pageOf } from './api/envelope.ts';
-import { type SecretSettingKey, settingsSchema } from './site/settings.ts';
+import { pageOf } from '../api/envelope.ts';
+import { type SecretSettingKey, settingsSchema } from '../site/settings.ts';
 import { STAFF_ROLES } from './staff.ts';
 
 const dateTime = z.string().describe('ISO 8601');

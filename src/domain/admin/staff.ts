@@ -1,7 +1,7 @@
 // Staff roles (PRODUCT "Who uses it"): owner does everything, operator everything but
 // settings and staff.
 import type { z } from 'zod';
-import type { staffViewSchema } from './site/schemas.ts';
+import type { staffViewSchema } from '../site/schemas.ts';
 export const STAFF_ROLES = ['owner', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

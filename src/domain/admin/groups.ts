@@ -1,7 +1,7 @@
 // Shapes and rules of the admin groups screens (issue #7, item 3): the category tree
 // (type 1) and the home collections (type 2) with their goods in order.
 import type { z } from 'zod';
-import type { AdminGroupShape, collectionItemSchema } from './admin-goods-schemas.ts';
+import type { AdminGroupShape, collectionItemSchema } from './goods-schemas.ts';
 
 /**
  * Deepest category level accepted. The storefront shows top-level categories in the

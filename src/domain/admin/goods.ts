@@ -3,6 +3,8 @@
 // combination of the option axes' values, none missing, none twice.
 
 import type { z } from 'zod';
+import { SERVICE_NOTES } from '../catalog/catalog.ts';
+import { type I18nText, type Locale, pickText } from '../i18n/locale.ts';
 import type {
   adminBulkSkuSchema,
   adminCategoryRowSchema,
@@ -11,9 +13,7 @@ import type {
   adminSkuSchema,
   axisSchema,
   axisValueSchema,
-} from './admin-goods-schemas.ts';
-import { SERVICE_NOTES } from './catalog/catalog.ts';
-import { type I18nText, type Locale, pickText } from './i18n/locale.ts';
+} from './goods-schemas.ts';
 
 /** Limits of a good (documented in docs/decisions.md). Prices are minor units. */
 export const GOOD_LIMITS = {

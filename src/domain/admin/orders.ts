@@ -4,6 +4,13 @@
 // (UTF-8 with a BOM, RFC 4180 quoting, spreadsheet formula injection neutralised).
 
 import type { z } from 'zod';
+import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from '../after-sales/after-sales.ts';
+import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from '../after-sales/after-sales.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { currencyDecimals } from '../money/money.ts';
+import { allowedActions, ORDER_STATUS } from '../orders/lifecycle.ts';
+import type { OrderAddressView, OrderLineView } from '../orders/orders.ts';
+import type { TrackingEvent } from '../tracking/carriers.ts';
 import type {
   adminAfterSaleViewSchema,
   adminOrderDetailSchema,
@@ -14,14 +21,7 @@ import type {
   orderNoteSchema,
   orderStatusChangeSchema,
   orderTimelineEntrySchema,
-} from './admin-order-schemas.ts';
-import type { AfterSaleFacts, StaffAfterSaleAction, StaffAfterSaleView } from './after-sales/after-sales.ts';
-import { AFTER_SALE_STATUS, AFTER_SALE_TYPE } from './after-sales/after-sales.ts';
-import type { Locale } from './i18n/locale.ts';
-import { currencyDecimals } from './money/money.ts';
-import { allowedActions, ORDER_STATUS } from './orders/lifecycle.ts';
-import type { OrderAddressView, OrderLineView } from './orders/orders.ts';
-import type { TrackingEvent } from './tracking/carriers.ts';
+} from './order-schemas.ts';
 
 /** Every order status, in the life cycle's order (the status filter's options). */
 export const ADMIN_ORDER_STATUSES: readonly number[] = Object.values(ORDER_STATUS);

@@ -2,9 +2,9 @@
 // shapes shared by the admin API and the admin UI, and the rules an edit must pass.
 // Checkout applies them with src/domain/pricing.ts.
 import type { z } from 'zod';
-import type { adminCouponSchema, shippingRuleSchema, shippingRulesAnswerSchema } from './admin-schemas.ts';
-import { COUPON_KIND } from './checkout/pricing.ts';
-import type { I18nText } from './i18n/locale.ts';
+import { COUPON_KIND } from '../checkout/pricing.ts';
+import type { I18nText } from '../i18n/locale.ts';
+import type { adminCouponSchema, shippingRuleSchema, shippingRulesAnswerSchema } from './schemas.ts';
 
 export { COUPON_KIND };
 

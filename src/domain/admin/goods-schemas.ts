@@ -1,7 +1,7 @@
 // Answers of the admin area's goods and groups screens (issue #7). The types in
 // admin-goods.ts and admin-groups.ts are inferred from these.
 import { z } from 'zod';
-import { pageOf } from './api/envelope.ts';
+import { pageOf } from '../api/envelope.ts';
 
 const dateTime = z.string().describe('ISO 8601');
 const bothLanguages = z.object({ 'zh-cn': z.string(), en: z.string() });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  depthOf,
-  heightOf,
-  isSelfOrDescendant,
-  MAX_CATEGORY_DEPTH,
-  parentProblem,
-  type TreeNode,
-} from './admin-groups.ts';
+import { depthOf, heightOf, isSelfOrDescendant, MAX_CATEGORY_DEPTH, parentProblem, type TreeNode } from './groups.ts';
 
 // 1 > 2 > 3, 1 > 4, 5 (root), 6 > 7
 const nodes = new Map<number, TreeNode>(

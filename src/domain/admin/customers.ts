@@ -6,7 +6,7 @@ import type {
   customerDetailSchema,
   customerOrderRowSchema,
   customerRowSchema,
-} from './admin-schemas.ts';
+} from './schemas.ts';
 
 /** Money per currency (orders keep the currency they were placed in). */
 export interface AmountByCurrency {

@@ -9,7 +9,7 @@ import {
   SHOP_TIME_ZONE,
   startOfDay,
   windowTotals,
-} from './admin-dashboard.ts';
+} from './dashboard.ts';
 
 describe('day buckets in the shop time zone', () => {
   it('dates an instant in the zone, not in UTC', () => {

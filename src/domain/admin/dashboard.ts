@@ -2,7 +2,7 @@
 // database's per-day rows into the day series and the today / 7 / 30-day totals.
 // Days are calendar days in the shop's time zone; amounts stay per currency.
 import type { z } from 'zod';
-import type { dashboardSchema } from './admin-schemas.ts';
+import type { dashboardSchema } from './schemas.ts';
 
 /** The shop's calendar (the base currency is CNY and mail shows Beijing time). */
 export const SHOP_TIME_ZONE = 'Asia/Shanghai';

@@ -5,7 +5,7 @@ import {
   couponState,
   normalizeCouponCode,
   shippingRuleProblem,
-} from './admin-marketing.ts';
+} from './marketing.ts';
 
 const coupon = (over: Partial<CouponInput> = {}): CouponInput => ({
   code: 'Spring-10',

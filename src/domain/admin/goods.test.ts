@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_GOODS } from '../server/db/seed/catalog-data.ts';
+import { DEMO_GOODS } from '../../server/db/seed/catalog-data.ts';
 import {
   type Axis,
   checkMatrix,
@@ -14,7 +14,7 @@ import {
   SKU_CODE_PATTERN,
   sortByMatrix,
   suggestSkuCode,
-} from './admin-goods.ts';
+} from './goods.ts';
 
 const t = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 const color: Axis = {

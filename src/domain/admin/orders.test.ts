@@ -10,7 +10,7 @@ import {
   orderCsvHeader,
   orderCsvRow,
   parseStatusList,
-} from './admin-orders.ts';
+} from './orders.ts';
 
 describe('status list', () => {
   it('reads one or several known statuses, comma separated or repeated, without duplicates', () => {
