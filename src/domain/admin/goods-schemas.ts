@@ -1,5 +1,5 @@
 // Answers of the admin area's goods and groups screens (issue #7). The types in
-// admin-goods.ts and admin-groups.ts are inferred from these.
+// goods.ts and groups.ts are inferred from these.
 import { z } from 'zod';
 import { pageOf } from '../api/envelope.ts';
 

@@ -1,6 +1,6 @@
 // Coupons and shipping rules as the admin area edits them (issue #7, item 7): the
 // shapes shared by the admin API and the admin UI, and the rules an edit must pass.
-// Checkout applies them with src/domain/pricing.ts.
+// Checkout applies them with src/domain/checkout/pricing.ts.
 import type { z } from 'zod';
 import { COUPON_KIND } from '../checkout/pricing.ts';
 import type { I18nText } from '../i18n/locale.ts';

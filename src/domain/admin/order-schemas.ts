@@ -1,5 +1,5 @@
 // Answers of the admin area's order and after-sale screens (issue #7). The types in
-// admin-orders.ts are inferred from these.
+// orders.ts are inferred from these.
 import { z } from 'zod';
 import { staffAfterSaleViewSchema } from '../after-sales/schemas.ts';
 import { pageOf } from '../api/envelope.ts';

@@ -1,5 +1,5 @@
 // Answers of the admin area's audit log, mail outbox, customers and dashboard
-// (issue #7). The types in admin.ts, admin-customers.ts and admin-dashboard.ts are
+// (issue #7). The types in admin.ts, customers.ts and dashboard.ts are
 // inferred from these.
 import { z } from 'zod';
 import { pageOf } from '../api/envelope.ts';

@@ -1,7 +1,7 @@
 // Cart shapes shared by the API and the storefront, and the pure rules of a cart:
 // limits, line flags, totals and the `items` format of the preview and checkout links.
-// (The Zod schemas live in cart-schemas.ts so the storefront bundle stays free of Zod;
-// the limits and items live in cart-items.ts, which every storefront page needs.)
+// (The Zod schemas live in schemas.ts so the storefront bundle stays free of Zod;
+// the limits and items live in items.ts, which every storefront page needs.)
 import type { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from './items.ts';
 import type { cartLineSchema, cartSchema } from './schemas.ts';

@@ -1,5 +1,5 @@
 // Catalog shapes shared by the API and the storefront, and the pure rules of variants.
-// (The Zod schemas live in catalog-schemas.ts so the storefront bundle stays free of Zod;
+// (The Zod schemas live in schemas.ts so the storefront bundle stays free of Zod;
 // the answer types here are inferred from them, type-only.)
 import type { z } from 'zod';
 import type {

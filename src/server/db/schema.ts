@@ -393,7 +393,7 @@ export interface OrderAddress {
   postalCode: string;
 }
 
-/** Orders. Status codes of SPEC 4; transitions in src/domain/order-lifecycle.ts. */
+/** Orders. Status codes of SPEC 4; transitions in src/domain/orders/lifecycle.ts. */
 export const orders = pgTable(
   'orders',
   {

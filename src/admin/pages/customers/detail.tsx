@@ -217,7 +217,7 @@ export default function CustomerDetailPage() {
                       <Typography.Text type="secondary">{a.phone}</Typography.Text>
                       {a.is_default && <Tag color="blue">{t('customers.defaultAddress')}</Tag>}
                     </Flex>
-                    {/* As the destination writes it (address-format.ts). */}
+                    {/* As the destination writes it (src/domain/addresses/format.ts). */}
                     <Typography.Text style={{ whiteSpace: 'pre-line' }}>
                       {(inLatin(a.country, a)
                         ? [...addressLines(a.country, a), a.country_name]

@@ -1,6 +1,6 @@
 // One shipping address as a card: contact, masked number (SPEC 5: first 3 and last 4
 // digits; the API masks it, so no phone metadata reaches this bundle), then the address
-// as its country writes it (address-format.ts) with the country/region, and the default
+// as its country writes it (src/domain/addresses/format.ts) with the country/region, and the default
 // badge; the caller adds actions (edit, delete, choose…).
 import { type ReactNode, useId } from 'react';
 import type { Address } from '../../../domain/addresses/addresses.ts';

@@ -1,7 +1,7 @@
 // The address form in a dialog (open while mounted): the country (and the area and
 // Chinese city where the tree has them) from the area cascader first, since the country
 // decides the rest; then the fields in the order that country writes them, named and
-// marked required as its address metadata says (address-format.ts); a calling-code
+// marked required as its address metadata says (src/domain/addresses/format.ts); a calling-code
 // picker beside the contact number; "default". Checked with the API's own rules, so the
 // form and the server speak the same SPEC 5 messages; the server's answer lands next to
 // its field too.
