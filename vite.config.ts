@@ -23,7 +23,7 @@ const PRODUCT = resolve(import.meta.dirname, 'src/web/routes/product.tsx');
 /** Small modules the catalogue pages share besides the root's (product, category, home, content pages). */
 const SHARED = new RegExp(
   [
-    String.raw`src[\\/]domain[\\/](money|catalog|images)\.ts$`,
+    String.raw`src[\\/]domain[\\/](money[\\/]money|catalog[\\/]catalog|media[\\/]images)\.ts$`,
     String.raw`src[\\/]web[\\/]lib[\\/](analytics|meta|markdown)\.tsx?$`,
     String.raw`src[\\/]web[\\/]components[\\/](price|product-image|breadcrumbs)\.tsx$`,
   ].join('|'),

@@ -6,7 +6,7 @@
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AfterSaleListPage } from '../src/domain/after-sales.ts';
+import type { AfterSaleListPage } from '../src/domain/after-sales/after-sales.ts';
 import { adminCall, storefrontCall as call } from './api.ts';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';

@@ -4,8 +4,8 @@
 // back-to-top button never over a control or the buy bar.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
-import type { PlacedOrder, StartedPaymentView } from '../src/domain/orders.ts';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
+import type { PlacedOrder, StartedPaymentView } from '../src/domain/orders/orders.ts';
 import { GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';

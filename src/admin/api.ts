@@ -1,8 +1,9 @@
 // The admin area talks to the server through the one API client (src/web/api/client.ts):
 // same envelope, anti-forgery token and `lang` header. Errors show as Ant Design
 // messages; a missing or expired staff session goes to the sign-in page.
-import { CSRF_HEADER } from '../domain/constants.ts';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH, UPLOAD_OK, type UploadAnswer } from '../domain/uploads.ts';
+
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH, UPLOAD_OK, type UploadAnswer } from '../domain/media/uploads.ts';
+import { CSRF_HEADER } from '../domain/site/constants.ts';
 import { ApiError, createApiClient } from '../web/api/client.ts';
 import { fetchTransport } from '../web/api/fetch-transport.ts';
 import { fitForUpload } from '../web/components/upload/fit-image.ts';

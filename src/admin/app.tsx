@@ -6,7 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { LANGUAGE_TAG } from '../domain/locale.ts';
+import { LANGUAGE_TAG } from '../domain/i18n/locale.ts';
 import { notify } from './api.ts';
 import { AdminLocaleProvider, useAdminLocale } from './i18n/index.tsx';
 import { routes } from './routes.tsx';

@@ -1,8 +1,8 @@
 // The signed-in staff member: loaded once by the admin frame's loader (GET /v1/admin/me);
 // no session sends the browser to the sign-in page with the way back.
 import { redirect, useRouteLoaderData } from 'react-router';
-import { ApiCode } from '../domain/api-codes.ts';
-import type { StaffView } from '../domain/staff.ts';
+import type { StaffView } from '../domain/admin/staff.ts';
+import { ApiCode } from '../domain/api/codes.ts';
 import { ApiError, api, loginPath } from './api.ts';
 
 export async function staffLoader({ request }: { request: Request }): Promise<StaffView> {

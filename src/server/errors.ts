@@ -1,7 +1,7 @@
 // Business errors thrown by services and routes. The error plugin turns them into the
 // envelope {code, message, data} with the message in the caller's language.
-import { ApiCode } from '../domain/api-codes.ts';
-import type { MessageKey } from '../domain/api-messages.ts';
+import { ApiCode } from '../domain/api/codes.ts';
+import type { MessageKey } from './i18n/api-messages.ts';
 
 export class AppError extends Error {
   readonly code: number;

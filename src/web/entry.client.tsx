@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { splitLocalePath } from '../domain/locale.ts';
+import { splitLocalePath } from '../domain/i18n/locale.ts';
 import { loadCatalog } from './i18n/messages.ts';
 
 await loadCatalog(splitLocalePath(window.location.pathname).locale);

@@ -1,7 +1,7 @@
-import type { AnswerOf } from '../domain/api-answers.ts';
-import type { GroupNode } from '../domain/catalog.ts';
-import type { CurrencyOption } from '../domain/currency-options.ts';
-import type { Locale } from '../domain/locale.ts';
+import type { AnswerOf } from '../domain/api/answers.ts';
+import type { GroupNode } from '../domain/catalog/catalog.ts';
+import type { Locale } from '../domain/i18n/locale.ts';
+import type { CurrencyOption } from '../domain/money/currency-options.ts';
 
 export type SeoConfig = AnswerOf<'GET', '/sys/conf'>;
 export type GlobalConfig = AnswerOf<'GET', '/config'>;

@@ -16,10 +16,9 @@ import {
   useNavigationType,
   useRouteError,
 } from 'react-router';
-import { routePath } from '../domain/api-paths.ts';
-import { type GoodCard, GROUP_TYPE } from '../domain/catalog.ts';
-import { requiresLogin, safeReturnPath } from '../domain/guards.ts';
-import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/locale.ts';
+import { routePath } from '../domain/api/paths.ts';
+import { type GoodCard, GROUP_TYPE } from '../domain/catalog/catalog.ts';
+import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/i18n/locale.ts';
 import type { Route } from './+types/root';
 import { hasSession, serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
@@ -34,6 +33,7 @@ import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
+import { requiresLogin, safeReturnPath } from './lib/guards.ts';
 import { lazyView, useLazyView } from './lib/lazy-view.ts';
 import { errorMeta } from './lib/meta.ts';
 import { setNavigate } from './lib/navigate.ts';

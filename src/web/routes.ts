@@ -1,7 +1,7 @@
 // Storefront routes (SPEC 2). Every page exists unprefixed (zh-cn) and under /en via
 // the optional segment `en?`.
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { CONTENT_PAGES } from '../domain/content-pages.ts';
+import { CONTENT_PAGES } from '../domain/site/content-pages.ts';
 
 export default [
   route('en?', 'routes/home.tsx', { id: 'home' }),

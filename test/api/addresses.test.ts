@@ -2,8 +2,8 @@
 // customers' addresses: CRUD, default rules, ownership, every SPEC 5 message in both
 // languages, contact numbers per country, the limit, login and anti-forgery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, AreaItem } from '../../src/domain/addresses.ts';
-import { SETTINGS_DEFAULTS } from '../../src/domain/settings.ts';
+import type { Address, AreaItem } from '../../src/domain/addresses/addresses.ts';
+import { SETTINGS_DEFAULTS } from '../../src/domain/site/settings.ts';
 import { findAddress } from '../../src/server/modules/addresses/queries.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

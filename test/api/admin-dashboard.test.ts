@@ -4,7 +4,7 @@
 // time around the shop's day boundaries. The numbers asserted are worked out here by hand.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type DashboardView, SHOP_TIME_ZONE, startOfDay } from '../../src/domain/admin-dashboard.ts';
+import { addDays, type DashboardView, SHOP_TIME_ZONE, startOfDay } from '../../src/domain/admin/dashboard.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, newCustomer } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';

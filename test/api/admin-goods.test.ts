@@ -5,10 +5,10 @@
 // never-ordered goods; removed SKUs leave carts; the list's search, filters and sorts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPage } from '../../src/domain/admin.ts';
-import type { AdminBulkSku, AdminGoodDetail, AdminGoodRow, AdminSkuInput, Axis } from '../../src/domain/admin-goods.ts';
-import type { GoodDetail } from '../../src/domain/catalog.ts';
-import { searchQuery } from '../../src/domain/search.ts';
+import type { AdminPage } from '../../src/domain/admin/admin.ts';
+import type { AdminBulkSku, AdminGoodDetail, AdminGoodRow, AdminSkuInput, Axis } from '../../src/domain/admin/goods.ts';
+import type { GoodDetail } from '../../src/domain/catalog/catalog.ts';
+import { searchQuery } from '../../src/server/modules/catalog/search.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newCustomer } from '../helpers/customers.ts';
 import { newStaff } from '../helpers/staff.ts';

@@ -5,7 +5,7 @@
 // entries written with each change, and the storefront showing the change at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminGroupView, CollectionItemView } from '../../src/domain/admin-groups.ts';
+import type { AdminGroupView, CollectionItemView } from '../../src/domain/admin/groups.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCatalogFixture } from '../helpers/catalog-fixture.ts';
 import { newStaff } from '../helpers/staff.ts';

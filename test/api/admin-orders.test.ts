@@ -6,7 +6,7 @@
 // exchange's replacement) and bad inputs with their messages. An operator does it all.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminOrderListItem } from '../../src/domain/admin-orders.ts';
+import type { AdminOrderDetail, AdminOrderListItem } from '../../src/domain/admin/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood, stockOf } from '../helpers/goods.ts';

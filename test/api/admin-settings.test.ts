@@ -5,8 +5,8 @@
 // static content pages.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminContentPage, AdminSettingsView } from '../../src/domain/settings.ts';
-import { SECRET_MASK } from '../../src/domain/settings.ts';
+import type { AdminContentPage, AdminSettingsView } from '../../src/domain/site/settings.ts';
+import { SECRET_MASK } from '../../src/domain/site/settings.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { decodedText, startSmtp } from '../helpers/smtp.ts';
 import { newStaff } from '../helpers/staff.ts';

@@ -6,8 +6,8 @@
 // calls racing, and retried after a failure), stock coming back, and the mails.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AfterSaleView, StaffAfterSaleView } from '../../src/domain/after-sales.ts';
-import { formatPrice } from '../../src/domain/money.ts';
+import type { AfterSaleView, StaffAfterSaleView } from '../../src/domain/after-sales/after-sales.ts';
+import { formatPrice } from '../../src/domain/money/money.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';

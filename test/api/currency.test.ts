@@ -5,8 +5,8 @@
 // currency, webhooks in another currency refused, and the books in the shop currency.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertMinor } from '../../src/domain/currency.ts';
-import { formatPrice } from '../../src/domain/money.ts';
+import { convertMinor } from '../../src/domain/money/currency.ts';
+import { formatPrice } from '../../src/domain/money/money.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { type FakeEcb, startFakeEcb } from '../helpers/fake-ecb.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PAGES } from '../../src/domain/content-pages.ts';
+import { CONTENT_PAGES } from '../../src/domain/site/content-pages.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { queryPrepared } from '../../src/server/db/prepared.ts';

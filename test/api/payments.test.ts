@@ -3,7 +3,7 @@
 // applied once, late captures refunded, and who may see what.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/domain/money.ts';
+import { formatPrice } from '../../src/domain/money/money.ts';
 import { cancelExpiredOrders } from '../../src/server/modules/orders/cancel.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';

@@ -2,7 +2,7 @@
 // four policy pages exist on every install (migration, not seed) and are edited like the
 // other content pages; the rates table and the payment methods come from the data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY_PAGES } from '../../src/domain/content-pages.ts';
+import { POLICY_PAGES } from '../../src/domain/site/content-pages.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newStaff } from '../helpers/staff.ts';
 

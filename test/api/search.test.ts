@@ -4,7 +4,7 @@
 // rebuilt when the tokenizer changes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodCard, SearchPage } from '../../src/domain/catalog.ts';
+import type { GoodCard, SearchPage } from '../../src/domain/catalog/catalog.ts';
 import { refreshSearchIndex } from '../../src/server/db/search-index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

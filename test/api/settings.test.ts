@@ -1,6 +1,6 @@
 // Site settings (SPEC 1 and 3): the spec's field names and defaults, both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_DEFAULTS } from '../../src/domain/settings.ts';
+import { SETTINGS_DEFAULTS } from '../../src/domain/site/settings.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('settings on an empty database (spec defaults)', () => {

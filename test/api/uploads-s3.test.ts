@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SALE_IMAGE_PATTERN } from '../../src/domain/after-sales.ts';
+import { AFTER_SALE_IMAGE_PATTERN } from '../../src/domain/after-sales/after-sales.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { DEMO_GOODS } from '../../src/server/db/seed/catalog-data.ts';

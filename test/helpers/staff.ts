@@ -1,5 +1,5 @@
 // Staff for API tests: an account with a session, sent as the `staff-token` header.
-import type { StaffRole } from '../../src/domain/staff.ts';
+import type { StaffRole } from '../../src/domain/admin/staff.ts';
 import type { TestApp } from './app.ts';
 
 let n = 0;

@@ -1,7 +1,7 @@
 // One bilingual field as two form items, Chinese (the default language) and English:
 // the value is {'zh-cn': string, en: string} under `name`.
 import { Col, Form, Input, Row } from 'antd';
-import { LANGUAGE_NAME } from '../../domain/locale.ts';
+import { LANGUAGE_NAME } from '../../domain/i18n/locale.ts';
 import { useT } from '../i18n/index.tsx';
 
 export function I18nTextFields({

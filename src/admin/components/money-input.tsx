@@ -1,7 +1,7 @@
 // A price field in the currency's major unit (128.50) holding minor units (12850), the
 // way every amount is stored. Never below 0; JPY has no decimals.
 import { InputNumber } from 'antd';
-import { currencyDecimals, currencySymbol, resolveUnit } from '../../domain/money.ts';
+import { currencyDecimals, currencySymbol, resolveUnit } from '../../domain/money/money.ts';
 
 export interface MoneyInputProps {
   value?: number | null;

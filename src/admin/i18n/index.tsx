@@ -2,7 +2,7 @@
 // cookie as the storefront's switch. `t('goods.title', {n: 1})` reads the section's key
 // and fills `{n}`; the key type is checked against the zh-cn catalog.
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { createTextArea, type PluralBase } from '../../domain/i18n.ts';
+import { createTextArea, type PluralBase } from '../../domain/i18n/i18n.ts';
 import {
   DEFAULT_LOCALE,
   LANGUAGE_TAG,
@@ -10,7 +10,7 @@ import {
   LOCALE_COOKIE_MAX_AGE,
   type Locale,
   parseLocale,
-} from '../../domain/locale.ts';
+} from '../../domain/i18n/locale.ts';
 import en from './catalogs/en/index.ts';
 import zhCn from './catalogs/zh-cn/index.ts';
 

@@ -22,7 +22,7 @@ import {
 import { Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import type { StaffRole } from '../../domain/staff.ts';
+import type { StaffRole } from '../../domain/admin/staff.ts';
 import { api } from '../api.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { type AdminKey, useT } from '../i18n/index.tsx';

@@ -1,6 +1,6 @@
 // Display helpers of the admin screens: money in minor units, dates in the staff's language.
-import { DATE_TAG, type Locale } from '../../domain/locale.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { DATE_TAG, type Locale } from '../../domain/i18n/locale.ts';
+import { formatPrice } from '../../domain/money/money.ts';
 
 export const money = (minor: number, currency?: string | null) => formatPrice(minor, { unit: currency });
 

@@ -3,8 +3,8 @@
 import type { TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_PAGE_SIZE, type AdminPage } from '../../domain/admin.ts';
-import type { AnswerOf, AnswerPath } from '../../domain/api-answers.ts';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '../../domain/admin/admin.ts';
+import type { AnswerOf, AnswerPath } from '../../domain/api/answers.ts';
 import { api } from '../api.ts';
 import { useT } from '../i18n/index.tsx';
 

@@ -18,18 +18,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { I18nText } from '../../domain/locale.ts';
+import type { I18nText } from '../../domain/i18n/locale.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Site settings, one row per key (see src/domain/settings.ts for keys and defaults). */
+/** Site settings, one row per key (see src/domain/site/settings.ts for keys and defaults). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Content pages (domain/content-pages.ts: the navigation's four and the policies), bilingual. */
+/** Content pages (domain/site/content-pages.ts: the navigation's four and the policies), bilingual. */
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: jsonb('title').$type<I18nText>().notNull(),
@@ -82,7 +82,7 @@ export const goods = pgTable(
     priceMin: integer('price_min').notNull().default(0),
     priceMax: integer('price_max').notNull().default(0),
     currency: text('currency').notNull().default('CNY'),
-    /** Full-text document over both languages (see src/domain/search.ts). */
+    /** Full-text document over both languages (see src/server/modules/catalog/search.ts). */
     search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -393,7 +393,7 @@ export interface OrderAddress {
   postalCode: string;
 }
 
-/** Orders. Status codes of SPEC 4; transitions in src/domain/order-lifecycle.ts. */
+/** Orders. Status codes of SPEC 4; transitions in src/domain/orders/lifecycle.ts. */
 export const orders = pgTable(
   'orders',
   {
@@ -636,7 +636,7 @@ export const staffSessions = pgTable(
 
 /**
  * Parcels: the order's shipment, a customer's return parcel, an exchange's
- * replacement. `carrier` is a Kuaidi100 company code (src/domain/carriers.ts);
+ * replacement. `carrier` is a Kuaidi100 company code (src/domain/tracking/carriers.ts);
  * `phone_tail` the last digits some carriers need to answer a query.
  */
 export const shipments = pgTable(

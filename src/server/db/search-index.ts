@@ -1,11 +1,11 @@
-// Goods' full-text documents are built in TypeScript (domain/search.ts), so a change of
+// Goods' full-text documents are built in TypeScript (src/server/modules/catalog/search.ts), so a change of
 // the tokenizer cannot be a SQL migration: after the migrations, a database whose
 // documents are of an older version gets every good's document rebuilt, once (the
 // version is kept in the settings table, like the demo seed's markers).
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { I18nText } from '../../domain/locale.ts';
-import { goodSearchDocuments, SEARCH_INDEX_VERSION } from '../../domain/search.ts';
+import type { I18nText } from '../../domain/i18n/locale.ts';
+import { goodSearchDocuments, SEARCH_INDEX_VERSION } from '../modules/catalog/search.ts';
 
 /** A good's `search` column: names weighted A (ranked first), descriptions unweighted. */
 const VECTOR = (names: string, descriptions: string) =>

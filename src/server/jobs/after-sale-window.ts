@@ -1,7 +1,7 @@
 // Orders completed (-> 70) when their after-sale window closes, AFTER_SALE_WINDOW_DAYS
 // after receipt (PRODUCT: from 30, 42 and 52). Orders with an after-sale request in
 // progress (40, 50, 51) are not in the table's list and wait for staff.
-import { AFTER_SALE_WINDOW_DAYS } from '../../domain/order-timings.ts';
+import { AFTER_SALE_WINDOW_DAYS } from '../../domain/orders/timings.ts';
 import type { Db } from '../db/client.ts';
 import { applyOrderEvent, eventTarget } from '../modules/orders/lifecycle.ts';
 import { claimReceivedOrder } from '../modules/orders/queries.ts';

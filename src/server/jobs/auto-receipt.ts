@@ -1,7 +1,7 @@
 // Receipt confirmed by the system AUTO_RECEIPT_DAYS after shipping (PRODUCT: 20 -> 30,
 // and 42/52 on a shipped order going on where it was). An order already received once
 // (back from a rejected after-sale request) waits for its after-sale window instead.
-import { AUTO_RECEIPT_DAYS } from '../../domain/order-timings.ts';
+import { AUTO_RECEIPT_DAYS } from '../../domain/orders/timings.ts';
 import type { Db } from '../db/client.ts';
 import { claimUnreceivedOrder } from '../modules/orders/queries.ts';
 import { confirmReceipt } from '../modules/orders/receipt.ts';

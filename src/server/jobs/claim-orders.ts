@@ -2,7 +2,7 @@
 // transaction, claimed with FOR UPDATE SKIP LOCKED so several instances split the
 // work instead of waiting for each other, then judged again under the lock by the
 // life-cycle table, so a rerun or a concurrent run changes nothing more.
-import { type Actor, nextStatus, ORDER_STATUS, type OrderAction } from '../../domain/order-lifecycle.ts';
+import { type Actor, nextStatus, ORDER_STATUS, type OrderAction } from '../../domain/orders/lifecycle.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { lockOrder, type OrderRow } from '../modules/orders/queries.ts';
 

@@ -11,8 +11,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, FORM_TOKEN_FIELD, shopCookieNames } from '../../domain/constants.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, FORM_TOKEN_FIELD, shopCookieNames } from '../../domain/site/constants.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {

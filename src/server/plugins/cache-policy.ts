@@ -9,7 +9,7 @@ import {
   ADMIN_TOKEN_COOKIE,
   STAFF_TOKEN_HEADER,
   shopCookieNames,
-} from '../../domain/constants.ts';
+} from '../../domain/site/constants.ts';
 
 const PRIVATE = 'private, no-store';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelope } from '../../domain/api-envelope.ts';
+import { envelope } from '../../domain/api/envelope.ts';
 import { answerDrift, contractPlugin, operationIdFor } from './contract.ts';
 
 describe('operation names', () => {

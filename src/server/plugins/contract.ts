@@ -13,16 +13,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { ANSWER_KEY } from '../../domain/api-answers.ts';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { errorEnvelope } from '../../domain/api-envelope.ts';
-import { apiMessage } from '../../domain/api-messages.ts';
+import { ANSWER_KEY } from '../../domain/api/answers.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { errorEnvelope } from '../../domain/api/envelope.ts';
 import {
   ACCESS_SIGN_COOKIE,
   ACCESS_TOKEN_COOKIE,
   ADMIN_TOKEN_COOKIE,
   STAFF_TOKEN_HEADER,
-} from '../../domain/constants.ts';
+} from '../../domain/site/constants.ts';
+import { apiMessage } from '../i18n/api-messages.ts';
 
 /** The OpenAPI security schemes: a customer's session and a staff member's. */
 export const securitySchemes = {

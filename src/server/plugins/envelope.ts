@@ -5,10 +5,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiCode, httpStatusFor } from '../../domain/api-codes.ts';
-import { apiMessage, isMessageKey, type MessageKey } from '../../domain/api-messages.ts';
-import type { Locale } from '../../domain/locale.ts';
+import { ApiCode, httpStatusFor } from '../../domain/api/codes.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import { AppError } from '../errors.ts';
+import { apiMessage, isMessageKey, type MessageKey } from '../i18n/api-messages.ts';
 
 /** A success answer: code 200 (what the routes' answer schemas declare). */
 export interface SuccessEnvelope<T> {

@@ -2,8 +2,8 @@
 // locale cookie, then zh-cn) and `client` (1 iOS, 2 Android, 3 mobile web, 4 desktop web).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_CLIENT } from '../../domain/constants.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, parseLocale } from '../../domain/locale.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, parseLocale } from '../../domain/i18n/locale.ts';
+import { DEFAULT_CLIENT } from '../../domain/site/constants.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

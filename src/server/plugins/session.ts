@@ -4,8 +4,8 @@
 // revoked or the account disabled (SPEC 8: both log the storefront out).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { ACCESS_SIGN_COOKIE, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_HEADER } from '../../domain/constants.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { ACCESS_SIGN_COOKIE, ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_HEADER } from '../../domain/site/constants.ts';
 import { AppError } from '../errors.ts';
 import type { IssuedToken, SessionService, SessionUser } from '../modules/accounts/sessions.ts';
 

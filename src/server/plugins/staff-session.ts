@@ -4,9 +4,9 @@
 // customer's session, or a staff role that is not enough, answers 403.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { STAFF_TOKEN_HEADER, shopCookieNames } from '../../domain/constants.ts';
-import { roleAllows, type StaffRole } from '../../domain/staff.ts';
+import { roleAllows, type StaffRole } from '../../domain/admin/staff.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { STAFF_TOKEN_HEADER, shopCookieNames } from '../../domain/site/constants.ts';
 import { AppError } from '../errors.ts';
 import type { StaffService, StaffSession } from '../modules/staff/service.ts';
 

@@ -4,9 +4,9 @@
 // what the caller meant (a password, a code) and hide a broken client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { apiMessage } from '../../domain/api-messages.ts';
-import { DEFAULT_LOCALE, parseLocale } from '../../domain/locale.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { DEFAULT_LOCALE, parseLocale } from '../../domain/i18n/locale.ts';
+import { apiMessage } from '../i18n/api-messages.ts';
 import { isApiPath } from './envelope.ts';
 
 const MAX_DEPTH = 64;

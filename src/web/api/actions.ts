@@ -1,7 +1,7 @@
 // Server actions (the storefront's forms without JavaScript, issue #19 item 5): the
 // form's fields read as the API expects them, and an API refusal handed back to the page
 // that posted, which shows its message (already in the page's language).
-import { localizePath } from '../../domain/locale.ts';
+import { localizePath } from '../../domain/i18n/locale.ts';
 import { requestPage } from '../lib/request-path.ts';
 import { ApiError } from './client.ts';
 

@@ -1,7 +1,7 @@
 // The browser's API client instance, wired to toasts, the login dialog and navigation.
 // Its code (and this module, imported by what calls the API) loads on the first call:
 // a page that only shows server-rendered data never needs it.
-import { type Locale, localizePath, splitLocalePath } from '../../domain/locale.ts';
+import { type Locale, localizePath, splitLocalePath } from '../../domain/i18n/locale.ts';
 import { toast } from '../components/toast.tsx';
 import { appNavigate } from '../lib/navigate.ts';
 import { requireLogin } from '../lib/session.ts';

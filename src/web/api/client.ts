@@ -3,11 +3,11 @@
 // the /v1 prefix rule, query vs body payloads, the spec's headers, the envelope,
 // error toasts, 301/302 logout + login dialog, 404 handling, Refresh-Token and the
 // anti-forgery token kept from earlier responses.
-import type { AnswerOf, AnswerPath } from '../../domain/api-answers.ts';
-import { ApiCode, type Envelope } from '../../domain/api-codes.ts';
-import type { RoutePath } from '../../domain/api-paths.ts';
-import { CSRF_HEADER, DEFAULT_CLIENT, REFRESH_TOKEN_HEADER } from '../../domain/constants.ts';
-import type { Locale } from '../../domain/locale.ts';
+import type { AnswerOf, AnswerPath } from '../../domain/api/answers.ts';
+import { ApiCode, type Envelope } from '../../domain/api/codes.ts';
+import type { RoutePath } from '../../domain/api/paths.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { CSRF_HEADER, DEFAULT_CLIENT, REFRESH_TOKEN_HEADER } from '../../domain/site/constants.ts';
 import type { ServerTransport, TransportRequest } from './transport.ts';
 
 export type Method = TransportRequest['method'];
@@ -141,7 +141,7 @@ export function createApiClient(opts: ApiClientOptions) {
     throw error;
   }
 
-  // Typed by the operation's answer schema (src/domain/api-answers.ts): no call names
+  // Typed by the operation's answer schema (src/domain/api/answers.ts): no call names
   // its answer's type itself.
   function get<P extends AnswerPath<'GET'>>(
     path: P | RoutePath<P>,

@@ -2,8 +2,8 @@
 // what the not-found page offers instead, a few best-selling goods. The error page
 // shows its own, localized text: only the path travels, never an English message.
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiCode } from '../../domain/api-codes.ts';
-import type { GoodCard } from '../../domain/catalog.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import type { GoodCard } from '../../domain/catalog/catalog.ts';
 import { ApiError } from './client.ts';
 import { serverApi, toRouteError } from './server.ts';
 

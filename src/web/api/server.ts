@@ -2,8 +2,8 @@
 // context, the page's locale, and failures turned into route error responses (a
 // business or HTTP 404 renders the not-found page with status 404).
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { ACCESS_TOKEN_COOKIE } from '../../domain/constants.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/site/constants.ts';
 import { requestPage } from '../lib/request-path.ts';
 import { ApiError, createApiClient } from './client.ts';
 import { serverApiContext } from './transport.ts';

@@ -2,7 +2,7 @@
 // page has scrolled). Where it sits, and whether at all, is lib/clear-spot.ts: never
 // over a control or text.
 import { useEffect, useRef, useState } from 'react';
-import { BACK_TO_TOP } from '../../domain/constants.ts';
+import { BACK_TO_TOP } from '../../domain/site/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { backToTopSpot, type Spot } from '../lib/clear-spot.ts';
 import { throttle } from '../lib/throttle.ts';

@@ -1,4 +1,4 @@
-import type { GroupRef } from '../../domain/catalog.ts';
+import type { GroupRef } from '../../domain/catalog/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { ChevronRight } from './icons.ts';
 import { Link } from './link.tsx';

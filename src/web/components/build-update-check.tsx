@@ -3,7 +3,7 @@
 // tab becomes visible again, and offers a reload when it changed.
 
 import { useEffect, useState } from 'react';
-import { BUILD_CHECK_INTERVAL_MS } from '../../domain/constants.ts';
+import { BUILD_CHECK_INTERVAL_MS } from '../../domain/site/constants.ts';
 import { browserApi } from '../api/browser.ts';
 import { useT } from '../i18n/index.tsx';
 import { RefreshCw } from './icons.ts';

@@ -3,7 +3,7 @@
 // the first of these moments, so the check's code (build-update-check.tsx) loads then.
 
 import { useEffect, useState } from 'react';
-import { BUILD_CHECK_INTERVAL_MS } from '../../domain/constants.ts';
+import { BUILD_CHECK_INTERVAL_MS } from '../../domain/site/constants.ts';
 import { lazyView, useLazyView } from '../lib/lazy-view.ts';
 
 const checker = lazyView(() => import('./build-update-check.tsx').then((m) => m.BuildUpdateChecker));

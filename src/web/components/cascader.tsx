@@ -7,7 +7,7 @@
 // their pinyin initials, see cascader-model.ts). The panel is a top-layer popover next
 // to the button, and a full-width sheet on phones.
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BREAKPOINTS } from '../../domain/constants.ts';
+import { BREAKPOINTS } from '../../domain/site/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import {

@@ -1,7 +1,7 @@
 // The category tree in navigation (goodGroup/list/1): top-level categories under the
 // header, scrollable on phones; the current category is highlighted.
 
-import type { GroupNode } from '../../domain/catalog.ts';
+import type { GroupNode } from '../../domain/catalog/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { NavLink } from './link.tsx';
 

@@ -5,7 +5,7 @@
 // async pre-confirm runs; a closed dialog is removed from the page after 200 ms.
 
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { DIALOG } from '../../domain/constants.ts';
+import { DIALOG } from '../../domain/site/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { type ConfirmRequest, confirmRequest } from '../lib/dialog-requests.ts';
 import { useStore } from '../lib/store.ts';

@@ -3,7 +3,7 @@
 // code defaults to 500. All text is in the page's language; a 404 also offers best
 // sellers and the categories, so a dead end leads somewhere.
 
-import type { GoodCard } from '../../domain/catalog.ts';
+import type { GoodCard } from '../../domain/catalog/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { Link } from './link.tsx';

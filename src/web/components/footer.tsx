@@ -1,6 +1,6 @@
-import { POLICY_PAGES, policyPath } from '../../domain/content-pages.ts';
-import { LANGUAGE_TAG } from '../../domain/locale.ts';
-import type { PaymentProviderName } from '../../domain/orders.ts';
+import { LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
+import type { PaymentProviderName } from '../../domain/orders/orders.ts';
+import { POLICY_PAGES, policyPath } from '../../domain/site/content-pages.ts';
 import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { Link } from './link.tsx';
 import { NAV_ITEMS } from './nav-items.ts';

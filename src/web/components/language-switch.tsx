@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LANGUAGE_TAG, localizePath, OTHER_LOCALE } from '../../domain/locale.ts';
+import { LANGUAGE_TAG, localizePath, OTHER_LOCALE } from '../../domain/i18n/locale.ts';
 import { useBarePath, useLocale, useT } from '../i18n/index.tsx';
 import { loadCatalog } from '../i18n/messages.ts';
 import { rememberLocale } from '../lib/locale-cookie.ts';

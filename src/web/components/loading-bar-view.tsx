@@ -1,7 +1,7 @@
 // The loading bar itself (loading-bar.tsx mounts it with the first navigation).
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { LOADING_BAR } from '../../domain/constants.ts';
+import { LOADING_BAR } from '../../domain/site/constants.ts';
 import { useStore } from '../lib/store.ts';
 import { errorSignal, type LoadingState } from './loading-bar.tsx';
 

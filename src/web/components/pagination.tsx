@@ -2,7 +2,7 @@
 // Plain links, so every page has its own URL (shareable, crawlable).
 
 import { useLocation, useNavigate } from 'react-router';
-import { PAGE_SIZES } from '../../domain/constants.ts';
+import { PAGE_SIZES } from '../../domain/site/constants.ts';
 import { useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { pagerItems } from '../lib/pager.ts';

@@ -1,5 +1,5 @@
 // Price display (SPEC 3 and 9): unit, defaultUnit, price (minor units), type symbol or chinese.
-import { formatPrice, type PriceType } from '../../domain/money.ts';
+import { formatPrice, type PriceType } from '../../domain/money/money.ts';
 import { useLocale } from '../i18n/index.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 

@@ -1,4 +1,4 @@
-import type { GoodCard } from '../../domain/catalog.ts';
+import type { GoodCard } from '../../domain/catalog/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { trackSelectItem } from '../lib/analytics.ts';
 import { Link } from './link.tsx';

@@ -2,7 +2,7 @@
 // fold, fixed width and height so nothing shifts while they load, and the fallback
 // picture when there is none or it fails to load.
 import { useState } from 'react';
-import { FALLBACK_PRODUCT_IMAGE, imageSrcSet, imageUrl } from '../../domain/images.ts';
+import { FALLBACK_PRODUCT_IMAGE, imageSrcSet, imageUrl } from '../../domain/media/images.ts';
 
 export interface ProductImageProps {
   src: string | null | undefined;

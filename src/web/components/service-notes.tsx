@@ -1,8 +1,9 @@
 // A good's service notes (SPEC 3, ids 1-4). The two about free shipping say where, from
 // the shop's own data: note 4 ships free to every destination (pricing.ts), note 3 to
 // the destinations whose shipping rule is free or free above a threshold.
-import { policyPath } from '../../domain/content-pages.ts';
-import { freeShippingGroups } from '../../domain/shipping-rates.ts';
+
+import { freeShippingGroups } from '../../domain/checkout/shipping-rates.ts';
+import { policyPath } from '../../domain/site/content-pages.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { BadgeCheck, RotateCcw, Truck, Zap } from './icons.ts';

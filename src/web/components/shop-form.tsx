@@ -6,7 +6,7 @@
 // (server/plugins/anti-forgery.ts reads either).
 import type { ComponentProps } from 'react';
 import { Form } from 'react-router';
-import { FORM_TOKEN_FIELD } from '../../domain/constants.ts';
+import { FORM_TOKEN_FIELD } from '../../domain/site/constants.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 
 type ShopFormProps = ComponentProps<typeof Form> & { scripted?: boolean };

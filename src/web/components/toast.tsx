@@ -5,7 +5,7 @@
 // right before a reload or a redirect, too soon to wait for a load).
 
 import { useEffect } from 'react';
-import { TOAST } from '../../domain/constants.ts';
+import { TOAST } from '../../domain/site/constants.ts';
 import { lazyView, useLazyView } from '../lib/lazy-view.ts';
 import { createStore, useStore } from '../lib/store.ts';
 

@@ -4,7 +4,7 @@
 // The control keeps its own accessible name (aria-label), so the tooltip, which repeats
 // it for sighted users, is hidden from screen readers instead of being read twice.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { TOOLTIP } from '../../domain/constants.ts';
+import { TOOLTIP } from '../../domain/site/constants.ts';
 
 type Placement = 'top' | 'bottom' | 'bottom-end' | 'left';
 

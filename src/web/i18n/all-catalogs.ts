@@ -1,6 +1,6 @@
 // Every catalogue whole, base and sections, for the server (entry.server.tsx) and tests.
 // The type makes each language cover every key.
-import type { Locale } from '../../domain/locale.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import enAddress from './catalogs/en/address.ts';
 import enAfterSales from './catalogs/en/after-sales.ts';
 import enAuth from './catalogs/en/auth.ts';

@@ -1,7 +1,7 @@
 // Locale of the current page (from its URL) and the `t` function for UI text.
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useLocation } from 'react-router';
-import { type Locale, localizePath, splitLocalePath } from '../../domain/locale.ts';
+import { type Locale, localizePath, splitLocalePath } from '../../domain/i18n/locale.ts';
 import { type MessageKey, webText } from './messages.ts';
 
 export type TFunction = (key: MessageKey, params?: Record<string, string | number>) => string;

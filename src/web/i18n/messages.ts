@@ -6,9 +6,9 @@
 // imports it is ready only once its text is, on hydration, on client navigation and in
 // lazy components alike. The server registers every catalogue whole (all-catalogs.ts).
 // zh-cn is the default; the types keep en complete. The text is read through the shop's
-// one translation system (domain/i18n.ts, i18next), namespace `web`.
-import { createTextArea, type PluralBase } from '../../domain/i18n.ts';
-import { type Locale, splitLocalePath } from '../../domain/locale.ts';
+// one translation system (domain/i18n/i18n.ts, i18next), namespace `web`.
+import { createTextArea, type PluralBase } from '../../domain/i18n/i18n.ts';
+import { type Locale, splitLocalePath } from '../../domain/i18n/locale.ts';
 import type address from './catalogs/zh-cn/address.ts';
 import type afterSales from './catalogs/zh-cn/after-sales.ts';
 import type auth from './catalogs/zh-cn/auth.ts';

@@ -1,6 +1,6 @@
 // GA4 events (SPEC 7): sent only when the shop configured an analytics snippet that
 // defines gtag(). Ecommerce parameters follow GA4's item schema; amounts in major units.
-import { resolveUnit, toMajor } from '../../domain/money.ts';
+import { resolveUnit, toMajor } from '../../domain/money/money.ts';
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 

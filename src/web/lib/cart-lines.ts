@@ -1,6 +1,6 @@
 // Changes to a list of cart lines (SKU, quantity, selection): applied to the browser
 // cart of a visitor (local-cart.ts) and, at once, to the cart shown (cart.ts).
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../domain/cart.ts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../domain/cart/cart.ts';
 import type { LocalLine } from './local-cart.ts';
 
 /** Adds to a SKU's line (selecting it) or puts a new line first; the caller checks stock and limits. */

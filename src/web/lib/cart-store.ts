@@ -3,7 +3,7 @@
 // page): the header badge's count (`cartStore`, with the priced cart once loaded), the
 // start of the cart for the page load (a customer's in customer-cart.ts, loaded then),
 // and the "added to your cart" notice.
-import type { Cart } from '../../domain/cart.ts';
+import type { Cart } from '../../domain/cart/cart.ts';
 import { LOCAL_CART_KEY, localQuantity, readLocalCart } from './local-cart.ts';
 import { createStore } from './store.ts';
 

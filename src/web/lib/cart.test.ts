@@ -2,8 +2,8 @@
 // live stock, changes shown at once, the merge after login, and answers of quick
 // successive changes never shown out of order.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CartLine } from '../../domain/cart.ts';
-import { cartTotals } from '../../domain/cart.ts';
+import type { Cart, CartLine } from '../../domain/cart/cart.ts';
+import { cartTotals } from '../../domain/cart/cart.ts';
 import { allCatalogs } from '../i18n/all-catalogs.ts';
 import { LOCAL_CART_KEY } from './local-cart.ts';
 

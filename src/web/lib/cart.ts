@@ -5,8 +5,8 @@
 // lines re-priced here) and calls run one at a time, so quick clicks never land out of
 // order. The header badge and the cart page read `cartStore`. This module loads on
 // first use (an add to cart, the cart page); cart-store.ts is what every page needs.
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
@@ -15,9 +15,9 @@ import {
   cartTotals,
   formatCartItems,
   lineIssue,
-} from '../../domain/cart.ts';
-import { DEFAULT_CURRENCY } from '../../domain/constants.ts';
-import { splitLocalePath } from '../../domain/locale.ts';
+} from '../../domain/cart/cart.ts';
+import { splitLocalePath } from '../../domain/i18n/locale.ts';
+import { DEFAULT_CURRENCY } from '../../domain/site/constants.ts';
 import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { toast } from '../components/toast.tsx';

@@ -4,7 +4,7 @@
 // spot, with a margin, touches a control or a line of text (the footer's links at the
 // page end, product cards, the description), a phone tries the corner (16 px), where
 // less content reaches; if that is taken too the button hides until a spot is clear.
-import { BACK_TO_TOP, MOBILE_BELOW } from '../../domain/constants.ts';
+import { BACK_TO_TOP, MOBILE_BELOW } from '../../domain/site/constants.ts';
 
 export const BACK_TO_TOP_SIZE = 44;
 const PHONE_OFFSET = 16;

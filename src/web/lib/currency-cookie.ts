@@ -1,4 +1,4 @@
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '../../domain/currency.ts';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '../../domain/money/currency.ts';
 
 /** The currency cookie header value (the API reads the same cookie, like the language's). */
 export function currencyCookie(code: string, secure: boolean): string {

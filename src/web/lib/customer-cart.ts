@@ -1,7 +1,7 @@
 // The start of a customer's cart for the page load (cart-store.ts loads this for a
 // signed-in page): a visitor's cart left in this browser is merged into the
 // customer's first, then the customer's cart gives the badge its count.
-import type { Cart } from '../../domain/cart.ts';
+import type { Cart } from '../../domain/cart/cart.ts';
 import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { browserStorage, type CartMode, publishCart } from './cart-store.ts';

@@ -2,7 +2,7 @@
 // the localStorage key `cart`, newest first. What is read back is checked, so a
 // hand-edited or outdated value never reaches the API malformed. Every page reads it
 // (the header badge); the changes to its lines are in cart-lines.ts, loaded with cart.ts.
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from '../../domain/cart-items.ts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from '../../domain/cart/items.ts';
 
 export interface LocalLine extends CartItem {
   selected: boolean;

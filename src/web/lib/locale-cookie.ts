@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../domain/locale.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../domain/i18n/locale.ts';
 
 /** The locale cookie header value (SPEC 9: i18n_redirected, 365 days, SameSite=Lax). */
 export function localeCookie(locale: Locale, secure = false): string {

@@ -1,7 +1,7 @@
 // Page <head> data: "page - site title", description, canonical URL and hreflang
 // alternates for both languages (PRODUCT: SEO).
 import type { MetaDescriptor } from 'react-router';
-import { LANGUAGE_TAG, LOCALES, localizePath } from '../../domain/locale.ts';
+import { LANGUAGE_TAG, LOCALES, localizePath } from '../../domain/i18n/locale.ts';
 import { translate } from '../i18n/index.tsx';
 import type { RootData } from '../root-data.ts';
 

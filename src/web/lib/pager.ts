@@ -1,6 +1,6 @@
 // The page numbers to show (SPEC 9: 7 pages, an odd count between 5 and 21), with
 // 'gap' where pages are left out: 1 … 4 5 6 … 20.
-import { PAGER_COUNT } from '../../domain/constants.ts';
+import { PAGER_COUNT } from '../../domain/site/constants.ts';
 
 export type PagerItem = number | 'gap-start' | 'gap-end';
 

@@ -1,4 +1,4 @@
-import { splitLocalePath } from '../../domain/locale.ts';
+import { splitLocalePath } from '../../domain/i18n/locale.ts';
 
 /**
  * The page path of a loader request. Client navigations fetch `/en/faq.data` (or

@@ -1,7 +1,7 @@
 // Scroll-to-load-more (SPEC 9): calls `load` when the bottom of `element` comes within
 // 30 px of the viewport's bottom. Throws when no element is given (SPEC 8).
 import { useEffect, useRef, useState } from 'react';
-import { SCROLL_LOAD_DISTANCE } from '../../domain/constants.ts';
+import { SCROLL_LOAD_DISTANCE } from '../../domain/site/constants.ts';
 
 export function observeScrollEnd(element: Element | null | undefined, load: () => void): () => void {
   if (!element) throw new Error('scroll-to-load-more needs an element to watch');

@@ -4,9 +4,9 @@
 // allows now, or why none; earlier requests below. Another customer's order is a 404.
 import { useEffect, useState } from 'react';
 import { data } from 'react-router';
-import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../../domain/after-sales.ts';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../../domain/after-sales/after-sales.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';

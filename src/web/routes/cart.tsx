@@ -4,8 +4,8 @@
 // the total; checkout takes the selected, available lines (visitors log in first).
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
-import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart/cart.ts';
 import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
 import { CartLineItem } from '../components/cart/cart-line.tsx';

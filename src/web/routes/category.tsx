@@ -2,9 +2,9 @@
 // collection, with sorting and pagination.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
-import { LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
-import { PAGE_SIZES } from '../../domain/constants.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { LIST_SORTS, type ListSort } from '../../domain/catalog/catalog.ts';
+import { PAGE_SIZES } from '../../domain/site/constants.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';

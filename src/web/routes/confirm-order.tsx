@@ -17,12 +17,11 @@ import {
   useState,
 } from 'react';
 import { redirect, useLocation, useNavigate } from 'react-router';
-import type { Address } from '../../domain/addresses.ts';
-import { formatCartItems } from '../../domain/cart.ts';
-import { type CheckoutItem, checkoutItemsFromQuery } from '../../domain/checkout-items.ts';
-import { DEFAULT_LOCALE } from '../../domain/locale.ts';
-import { resolveUnit, toMajor } from '../../domain/money.ts';
-import type { CheckoutPreview } from '../../domain/orders.ts';
+import type { Address } from '../../domain/addresses/addresses.ts';
+import { formatCartItems } from '../../domain/cart/cart.ts';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
+import { resolveUnit, toMajor } from '../../domain/money/money.ts';
+import type { CheckoutPreview } from '../../domain/orders/orders.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
@@ -37,6 +36,7 @@ import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { loadCart } from '../lib/cart.ts';
+import { type CheckoutItem, checkoutItemsFromQuery } from '../lib/checkout-items.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requestPage } from '../lib/request-path.ts';
 import { requireLogin } from '../lib/session.ts';

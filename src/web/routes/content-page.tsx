@@ -1,9 +1,9 @@
-// Content pages (domain/content-pages.ts): the navigation's four and the shop's policies,
+// Content pages (domain/site/content-pages.ts): the navigation's four and the shop's policies,
 // bilingual, from the database. The shipping policy adds the rates table from the rules.
 
-import { routePath } from '../../domain/api-paths.ts';
-import { contentPageAt } from '../../domain/content-pages.ts';
-import { LANGUAGE_TAG } from '../../domain/locale.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
+import { contentPageAt } from '../../domain/site/content-pages.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
 import { useLocale, useT } from '../i18n/index.tsx';

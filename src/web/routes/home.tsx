@@ -1,9 +1,9 @@
 // Home (shop tab): the style selection and the other home collections (type-2 groups)
 // with their goods, then an endless "more to explore" feed loaded on scroll.
 import { useEffect } from 'react';
-import { routePath } from '../../domain/api-paths.ts';
-import { type GoodCard, GROUP_TYPE, type Page } from '../../domain/catalog.ts';
-import { policyPath } from '../../domain/content-pages.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { type GoodCard, GROUP_TYPE, type Page } from '../../domain/catalog/catalog.ts';
+import { policyPath } from '../../domain/site/content-pages.ts';
 import { browserApi } from '../api/browser.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Link } from '../components/link.tsx';

@@ -2,9 +2,9 @@
 // login dialog): the customer's addresses as cards, the default first; add, edit,
 // delete (after a confirm prompt) and set the default.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ADDRESS_LIMIT, type Address } from '../../domain/addresses.ts';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ADDRESS_LIMIT, type Address } from '../../domain/addresses/addresses.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi } from '../api/server.ts';

@@ -4,8 +4,8 @@
 // is a 404, like an unknown one.
 import { useEffect, useState } from 'react';
 import { data, redirect } from 'react-router';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
 import { pagePath, refusalOf } from '../api/actions.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';

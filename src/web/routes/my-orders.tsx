@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { isOrderTab, ORDER_PAGE_SIZE, type OrderTab, type OrderTabCounts } from '../../domain/my-orders.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { isOrderTab, ORDER_PAGE_SIZE, type OrderTab, type OrderTabCounts } from '../../domain/orders/my-orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';

@@ -3,10 +3,10 @@
 // the provider (`return=1`), it polls GET /pay/PayStatus/{id} until the result is in.
 import { useEffect, useState } from 'react';
 import { data, redirect, useLocation, useNavigate } from 'react-router';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
-import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/locale.ts';
-import { ORDER_STATUS, PAY_STATUS } from '../../domain/order-lifecycle.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
+import { ORDER_STATUS, PAY_STATUS } from '../../domain/orders/lifecycle.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';

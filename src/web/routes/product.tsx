@@ -4,11 +4,11 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useActionData, useNavigate } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
-import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog.ts';
-import { imageUrl } from '../../domain/images.ts';
-import { localizePath } from '../../domain/locale.ts';
-import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog/catalog.ts';
+import { localizePath } from '../../domain/i18n/locale.ts';
+import { imageUrl } from '../../domain/media/images.ts';
+import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money/money.ts';
 import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';

@@ -3,12 +3,12 @@
 // address, the next steps and, when one really left the shop, the confirmation mail. The GA4 `purchase` event fires once per order: the server
 // hands out the right to send it once (POST /pay/purchase/{id}).
 import { useEffect } from 'react';
-import { ApiCode } from '../../domain/api-codes.ts';
-import { routePath } from '../../domain/api-paths.ts';
-import { DEFAULT_LOCALE } from '../../domain/locale.ts';
-import { resolveUnit, toMajor } from '../../domain/money.ts';
-import { ORDER_STATUS } from '../../domain/order-lifecycle.ts';
-import type { OrderDetail } from '../../domain/orders.ts';
+import { ApiCode } from '../../domain/api/codes.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
+import { resolveUnit, toMajor } from '../../domain/money/money.ts';
+import { ORDER_STATUS } from '../../domain/orders/lifecycle.ts';
+import type { OrderDetail } from '../../domain/orders/orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';

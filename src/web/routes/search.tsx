@@ -5,10 +5,10 @@
 // the categories.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routePath } from '../../domain/api-paths.ts';
-import { GROUP_TYPE, LIST_SORTS, type ListSort } from '../../domain/catalog.ts';
-import { PAGE_SIZES } from '../../domain/constants.ts';
-import { currencyDecimals, resolveUnit } from '../../domain/money.ts';
+import { routePath } from '../../domain/api/paths.ts';
+import { GROUP_TYPE, LIST_SORTS, type ListSort } from '../../domain/catalog/catalog.ts';
+import { currencyDecimals, resolveUnit } from '../../domain/money/money.ts';
+import { PAGE_SIZES } from '../../domain/site/constants.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Link } from '../components/link.tsx';
 import { Pagination } from '../components/pagination.tsx';

@@ -1,9 +1,9 @@
 // /sitemap.xml (SPEC 2: no layout): home, categories, goods and the content pages, each
 // in both languages with alternates.
-import { CONTENT_PAGES } from '../../domain/content-pages.ts';
-import { renderSitemap, type SitemapEntry } from '../../domain/sitemap.ts';
+import { CONTENT_PAGES } from '../../domain/site/content-pages.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { serverApiContext } from '../api/transport.ts';
+import { renderSitemap, type SitemapEntry } from '../lib/sitemap.ts';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

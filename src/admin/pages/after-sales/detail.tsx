@@ -21,8 +21,8 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminAfterSaleView, AdminOrderDetail } from '../../../domain/admin-orders.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import type { AdminAfterSaleView, AdminOrderDetail } from '../../../domain/admin/orders.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';

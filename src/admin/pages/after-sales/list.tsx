@@ -3,7 +3,7 @@
 import { Flex, Form, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AdminAfterSaleView } from '../../../domain/admin-orders.ts';
+import type { AdminAfterSaleView } from '../../../domain/admin/orders.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

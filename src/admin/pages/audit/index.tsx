@@ -19,7 +19,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AuditEntryView } from '../../../domain/admin.ts';
+import type { AuditEntryView } from '../../../domain/admin/admin.ts';
 import { api } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -20,10 +20,10 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { routePath } from '../../../domain/api-paths.ts';
-import { convertMinor, parseRate } from '../../../domain/currency.ts';
-import type { AdminCurrencies, AdminCurrency } from '../../../domain/currency-schemas.ts';
-import { isIsoCurrency } from '../../../domain/money.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { convertMinor, parseRate } from '../../../domain/money/currency.ts';
+import type { AdminCurrencies, AdminCurrency } from '../../../domain/money/currency-schemas.ts';
+import { isIsoCurrency } from '../../../domain/money/money.ts';
 import { api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';

@@ -23,11 +23,11 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { addressLines, inLatin } from '../../../domain/address-format.ts';
-import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin-customers.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { pickText } from '../../../domain/locale.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import { addressLines, inLatin } from '../../../domain/addresses/format.ts';
+import type { CustomerDetail, CustomerOrderRow } from '../../../domain/admin/customers.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
@@ -217,7 +217,7 @@ export default function CustomerDetailPage() {
                       <Typography.Text type="secondary">{a.phone}</Typography.Text>
                       {a.is_default && <Tag color="blue">{t('customers.defaultAddress')}</Tag>}
                     </Flex>
-                    {/* As the destination writes it (address-format.ts). */}
+                    {/* As the destination writes it (src/domain/addresses/format.ts). */}
                     <Typography.Text style={{ whiteSpace: 'pre-line' }}>
                       {(inLatin(a.country, a)
                         ? [...addressLines(a.country, a), a.country_name]

@@ -3,7 +3,7 @@
 import { Avatar, Badge, Flex, Form, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { CustomerRow } from '../../../domain/admin-customers.ts';
+import type { CustomerRow } from '../../../domain/admin/customers.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { FilterBar, ResetFilters, SearchFilter } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

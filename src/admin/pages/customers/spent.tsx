@@ -1,6 +1,6 @@
 // Money a customer spent, one line per currency their orders were placed in.
 import { Flex } from 'antd';
-import type { AmountByCurrency } from '../../../domain/admin-customers.ts';
+import type { AmountByCurrency } from '../../../domain/admin/customers.ts';
 import { money } from '../../lib/format.ts';
 
 export function SpentAmounts({ spent }: { spent: AmountByCurrency[] }) {

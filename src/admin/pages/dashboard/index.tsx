@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD, type DashboardView, type SalesWindow, type WindowTotals } from '../../../domain/admin-dashboard.ts';
+import { DASHBOARD, type DashboardView, type SalesWindow, type WindowTotals } from '../../../domain/admin/dashboard.ts';
 import { api } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';

@@ -4,9 +4,9 @@
 import { Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardView } from '../../../domain/admin-dashboard.ts';
-import { DATE_TAG } from '../../../domain/locale.ts';
-import { resolveUnit, toMajor } from '../../../domain/money.ts';
+import type { DashboardView } from '../../../domain/admin/dashboard.ts';
+import { DATE_TAG } from '../../../domain/i18n/locale.ts';
+import { resolveUnit, toMajor } from '../../../domain/money/money.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';
 

@@ -2,7 +2,7 @@
 // editor): a value box and a button each; the button hands the value to the screen.
 import { Button, Flex, InputNumber, Space } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { GOOD_LIMITS } from '../../../domain/admin-goods.ts';
+import { GOOD_LIMITS } from '../../../domain/admin/goods.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 
 export interface ApplyToAllLabels {

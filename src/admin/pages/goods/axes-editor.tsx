@@ -5,7 +5,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, ColorPicker, Flex, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { type Axis, GOOD_LIMITS, newOptionKey } from '../../../domain/admin-goods.ts';
+import { type Axis, GOOD_LIMITS, newOptionKey } from '../../../domain/admin/goods.ts';
 import { useT } from '../../i18n/index.tsx';
 
 /** An optional swatch colour (#rrggbb) for a value, shown on the storefront's colour chips. */

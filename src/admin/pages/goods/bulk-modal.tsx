@@ -3,8 +3,8 @@
 // SKUs (PUT /v1/admin/goods/bulk, all or nothing).
 import { Alert, Flex, InputNumber, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { type AdminBulkSku, comboLabel, GOOD_LIMITS } from '../../../domain/admin-goods.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { type AdminBulkSku, comboLabel, GOOD_LIMITS } from '../../../domain/admin/goods.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';

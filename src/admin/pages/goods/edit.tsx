@@ -29,10 +29,10 @@ import {
   GOOD_LIMITS,
   type Options,
   regenerateMatrix,
-} from '../../../domain/admin-goods.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { SERVICE_NOTES } from '../../../domain/catalog.ts';
-import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
+} from '../../../domain/admin/goods.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { SERVICE_NOTES } from '../../../domain/catalog/catalog.ts';
+import { type I18nText, localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';
 import { ImageListInput } from '../../components/image-list-input.tsx';

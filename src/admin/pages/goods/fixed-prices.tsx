@@ -3,10 +3,10 @@
 // (the converted price shows as its placeholder), a typed one replaces it there.
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { AdminSku } from '../../../domain/admin-goods.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { convertMinor } from '../../../domain/currency.ts';
-import type { AdminCurrencies, AdminCurrency, FixedPrice } from '../../../domain/currency-schemas.ts';
+import type { AdminSku } from '../../../domain/admin/goods.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { convertMinor } from '../../../domain/money/currency.ts';
+import type { AdminCurrencies, AdminCurrency, FixedPrice } from '../../../domain/money/currency-schemas.ts';
 import { api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useT } from '../../i18n/index.tsx';

@@ -20,10 +20,10 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminGoodRow } from '../../../domain/admin-goods.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { imageUrl } from '../../../domain/images.ts';
-import { pickText } from '../../../domain/locale.ts';
+import type { AdminGoodRow } from '../../../domain/admin/goods.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,8 +1,8 @@
 // Pieces shared by the goods screens: the category tree for selects, the shop currency,
 // the service notes, and the form's SKU row.
 import { useEffect, useState } from 'react';
-import type { AdminCategoryRow, Options } from '../../../domain/admin-goods.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import type { AdminCategoryRow, Options } from '../../../domain/admin/goods.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { api } from '../../api.ts';
 import type { AdminT } from '../../i18n/index.tsx';
 

@@ -28,8 +28,8 @@ import {
   GOOD_LIMITS,
   SKU_CODE_PATTERN,
   suggestSkuCode,
-} from '../../../domain/admin-goods.ts';
-import { imageUrl } from '../../../domain/images.ts';
+} from '../../../domain/admin/goods.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { notify, uploadImage } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';

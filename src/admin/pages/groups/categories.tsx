@@ -3,9 +3,9 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
-import { GROUP_TYPE } from '../../../domain/catalog.ts';
-import { localizePath, pickText } from '../../../domain/locale.ts';
+import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin/groups.ts';
+import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
+import { localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { GroupForm, type GroupFormTarget } from './group-form.tsx';
 import {

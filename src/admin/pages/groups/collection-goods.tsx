@@ -3,9 +3,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Empty, Flex, Select, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { AdminGroupView, CollectionItemView } from '../../../domain/admin-groups.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import type { AdminGroupView, CollectionItemView } from '../../../domain/admin/groups.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { money } from '../../lib/format.ts';

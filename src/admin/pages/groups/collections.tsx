@@ -3,9 +3,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { AdminGroupView } from '../../../domain/admin-groups.ts';
-import { GROUP_TYPE } from '../../../domain/catalog.ts';
-import { pickText } from '../../../domain/locale.ts';
+import type { AdminGroupView } from '../../../domain/admin/groups.ts';
+import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 import { CollectionGoods } from './collection-goods.tsx';
 import { GroupForm, type GroupFormTarget } from './group-form.tsx';

@@ -2,11 +2,11 @@
 // name and description, one image, the parent (categories), shown or hidden.
 import { Button, Drawer, Flex, Form, Grid, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin-groups.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { GROUP_TYPE } from '../../../domain/catalog.ts';
-import type { I18nText } from '../../../domain/locale.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { type AdminGroupView, MAX_CATEGORY_DEPTH } from '../../../domain/admin/groups.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';
 import { ImageListInput } from '../../components/image-list-input.tsx';

@@ -4,9 +4,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, type ButtonProps, Flex, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { AdminGroupView } from '../../../domain/admin-groups.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { type I18nText, OTHER_LOCALE, pickText } from '../../../domain/locale.ts';
+import type { AdminGroupView } from '../../../domain/admin/groups.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { type I18nText, OTHER_LOCALE, pickText } from '../../../domain/i18n/locale.ts';
 import { api, notify } from '../../api.ts';
 import { useAdminLocale, useT } from '../../i18n/index.tsx';
 

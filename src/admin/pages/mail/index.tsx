@@ -3,8 +3,8 @@
 // the SMTP settings) the owner sends it again. The second tab shows mail still waiting.
 import { Button, Flex, Grid, Segmented, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import type { OutboxMailView } from '../../../domain/admin.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import type { OutboxMailView } from '../../../domain/admin/admin.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -23,8 +23,8 @@ import {
   type CouponInput,
   type CouponView,
   MAX_COUPON_LIMIT,
-} from '../../../domain/admin-marketing.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+} from '../../../domain/admin/marketing.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';
 import { MoneyInput } from '../../components/money-input.tsx';

@@ -21,8 +21,8 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ShippingRuleInput, ShippingRulesAnswer, ShippingRuleView } from '../../../domain/admin-marketing.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+import type { ShippingRuleInput, ShippingRulesAnswer, ShippingRuleView } from '../../../domain/admin/marketing.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

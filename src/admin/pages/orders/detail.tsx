@@ -25,10 +25,10 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { addressLines, inLatin } from '../../../domain/address-format.ts';
-import type { AdminOrderDetail, AdminShipmentView } from '../../../domain/admin-orders.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { TRACKING_STATUSES } from '../../../domain/carriers.ts';
+import { addressLines, inLatin } from '../../../domain/addresses/format.ts';
+import type { AdminOrderDetail, AdminShipmentView } from '../../../domain/admin/orders.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { TRACKING_STATUSES } from '../../../domain/tracking/carriers.ts';
 import { ApiError, api, notify } from '../../api.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AdminKey, useAdminLocale, useT } from '../../i18n/index.tsx';

@@ -6,7 +6,7 @@ import { App, Button, DatePicker, Flex, Form, Image, Input, Select, type TableCo
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrderListItem } from '../../../domain/admin-orders.ts';
+import type { AdminOrderListItem } from '../../../domain/admin/orders.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { FilterBar } from '../../components/filter-bar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -2,7 +2,7 @@
 // options, and whatever the screen puts on the right (price × quantity, total…).
 import { Flex, Image, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { OrderLineView } from '../../../domain/orders.ts';
+import type { OrderLineView } from '../../../domain/orders/orders.ts';
 
 type Line = Pick<OrderLineView, 'sku_id' | 'name' | 'image' | 'options'>;
 

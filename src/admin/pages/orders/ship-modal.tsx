@@ -3,7 +3,7 @@
 // carrier needs them to answer tracking queries.
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { PHONE_TAIL_PATTERN, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
+import { PHONE_TAIL_PATTERN, TRACKING_NO_PATTERN } from '../../../domain/tracking/carriers.ts';
 import { api } from '../../api.ts';
 import { useT } from '../../i18n/index.tsx';
 

@@ -1,10 +1,10 @@
 // Order status tags of the admin screens: the status name the API answers, coloured by
 // what it asks of staff (to ship stands out, finished ones are quiet).
 import { Tag } from 'antd';
-import { ADMIN_ORDER_STATUSES } from '../../../domain/admin-orders.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import { pickText } from '../../../domain/locale.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+import { ADMIN_ORDER_STATUSES } from '../../../domain/admin/orders.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 
 const COLORS: Record<number, string> = {
   1: 'gold',

@@ -3,7 +3,7 @@
 // its value, with a way to clear it.
 import { App, Button, Flex, Form, Input, Tag, theme } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
-import type { AdminSettingsView, SecretSettingKey } from '../../../domain/settings.ts';
+import type { AdminSettingsView, SecretSettingKey } from '../../../domain/site/settings.ts';
 import { api, notify } from '../../api.ts';
 import { useT } from '../../i18n/index.tsx';
 

@@ -4,7 +4,7 @@
 import { Alert, Card, Col, Form, Grid, Input, InputNumber, Row, Select, Spin, Switch, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminSettingsView } from '../../../domain/settings.ts';
+import type { AdminSettingsView } from '../../../domain/site/settings.ts';
 import { api } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';
 import { ImageListInput } from '../../components/image-list-input.tsx';

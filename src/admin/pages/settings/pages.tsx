@@ -1,11 +1,11 @@
-// The settings' "Pages" tab: the content pages (domain/content-pages.ts: /videos, /our-story, /faq,
+// The settings' "Pages" tab: the content pages (domain/site/content-pages.ts: /videos, /our-story, /faq,
 // /contact-us and the four policies), each with a title and a Markdown body in both languages, written with a
 // preview rendered by the storefront's own Markdown renderer.
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { routePath } from '../../../domain/api-paths.ts';
-import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/locale.ts';
-import type { AdminContentPage } from '../../../domain/settings.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { LANGUAGE_NAME, localizePath, pickText } from '../../../domain/i18n/locale.ts';
+import type { AdminContentPage } from '../../../domain/site/settings.ts';
 import { Markdown } from '../../../web/lib/markdown.tsx';
 import { api, notify } from '../../api.ts';
 import { I18nTextFields } from '../../components/i18n-text-fields.tsx';

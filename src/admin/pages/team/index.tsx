@@ -4,8 +4,8 @@
 import { KeyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Grid, Input, Select, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { routePath } from '../../../domain/api-paths.ts';
-import type { StaffRole } from '../../../domain/staff.ts';
+import type { StaffRole } from '../../../domain/admin/staff.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { api, notify } from '../../api.ts';
 import { AdminListTable } from '../../components/admin-list-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

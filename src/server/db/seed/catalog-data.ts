@@ -1,7 +1,7 @@
 // The demo catalog seeded on first start: categories, the two home collections and the
 // goods with their option axes, SKUs and picture specs. Everything here is fixed data
 // (no randomness, no clock), so every seed produces the same shop.
-import type { I18nText } from '../../../domain/locale.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
 import type { ArtSpec, DemoAxis, DemoCategory, DemoCollection, DemoGood, DemoSku } from './catalog-types.ts';
 
 const t = (zh: string, en: string): I18nText => ({ 'zh-cn': zh, en });

@@ -1,6 +1,6 @@
 // Shapes of the demo catalog (seeded on first start). The data lives in
 // catalog-data.ts, the product pictures are drawn by product-art.ts.
-import type { I18nText } from '../../../domain/locale.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
 
 /** Drawing instructions for one product picture (SVG, converted to webp by the seed). */
 export interface ArtSpec {

@@ -1,7 +1,7 @@
 // Seeds the demo catalog: categories, home collections and goods with SKUs. Their
 // pictures are drawn locally on demand (catalog-art.ts).
 import { sql } from 'drizzle-orm';
-import { GROUP_TYPE } from '../../../domain/catalog.ts';
+import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
 import type { Executor } from '../client.ts';
 import { goodGroupItems, goodGroups, goodSkus, goods } from '../schema.ts';
 import { goodSearchVector } from '../search-index.ts';

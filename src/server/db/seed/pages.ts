@@ -1,5 +1,5 @@
 // Demo content for the static pages, in both languages. Staff edit it in the admin area.
-import type { I18nText } from '../../../domain/locale.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
 
 export const DEMO_PAGES: { slug: string; title: I18nText; body: I18nText }[] = [
   {

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../domain/settings.ts';
+import type { Settings } from '../../../domain/site/settings.ts';
 
 /**
  * The demo shop's branding. The analytics snippet defines gtag() and a data layer

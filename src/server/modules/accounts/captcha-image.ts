@@ -2,7 +2,7 @@
 // server), each rotated, shifted and coloured at random over noise curves and dots.
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { CAPTCHA_IMAGE } from '../../../domain/constants.ts';
+import { CAPTCHA_IMAGE } from '../../../domain/site/constants.ts';
 
 /** Digit outlines in a 10 x 16 box. */
 const GLYPHS: Record<string, string> = {

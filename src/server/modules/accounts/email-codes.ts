@@ -2,9 +2,9 @@
 // minutes, 5 tries, no resend within 60 s (enforced here, not only by the button),
 // at most 10 a day per email and 30 per IP. Mail goes through the outbox.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../mail/outbox.ts';

@@ -2,7 +2,7 @@
 // captchas and Google's sign-in states. Emails compare case-insensitively everywhere
 // (the unique indexes are on lower(email) and lower(username)).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { captchas, emailCodes, oauthStates, sessions, userIdentities, users } from '../../db/schema.ts';

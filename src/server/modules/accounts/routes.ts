@@ -1,6 +1,7 @@
 // Captcha, registration, password sign-in, sign-out and the current user (SPEC 7).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLATFORM } from '../../../domain/accounts/accounts.ts';
 import {
   captchaCheckBody,
   localeBody,
@@ -9,12 +10,11 @@ import {
   platformLoginBody,
   registerBody,
   sendCodeBody,
-} from '../../../domain/account-schemas.ts';
-import { PLATFORM } from '../../../domain/accounts.ts';
-import { answer } from '../../../domain/api-answers.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/constants.ts';
-import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/locale.ts';
+} from '../../../domain/accounts/schemas.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
+import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';

@@ -2,8 +2,8 @@
 // whether an email is registered: an unknown email costs the same hash verification.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { pgError } from '../../db/pg-errors.ts';
 import { AppError } from '../../errors.ts';

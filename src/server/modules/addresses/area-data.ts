@@ -4,12 +4,12 @@
 //   - China: @vant/area-data (GB/T 2260 provinces and cities, Chinese names). Province
 //     ids are ISO 3166-2:CN (CN-GD), city ids add the 6-digit GB/T 2260 code
 //     (CN-GD-440100). English names of provinces come from CLDR; cities keep Chinese.
-//   - Every other country whose address format (address-format.ts) requires a first-level
+//   - Every other country whose address format (src/domain/addresses/format.ts) requires a first-level
 //     area: ISO 3166-2 first-level subdivisions from iso-3166, English
 //     names from CLDR (Tokyo rather than Tôkyô), else the ISO name. No Chinese names
 //     exist for them, so both languages show the English one; no city level.
-import { usesArea } from '../../../domain/address-format.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import { usesArea } from '../../../domain/addresses/format.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 
 export interface AreaNode {
   id: string;

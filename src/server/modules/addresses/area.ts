@@ -1,8 +1,8 @@
 // The area tree as the API serves it (GET /area/all, read by the remote cascader of
 // SPEC 4): the shop's countries at level 0, their provinces or states at level 1,
 // cities at level 2. Also checks the path an address was picked with.
-import { AREA_MAX_LEVEL, type AreaItem } from '../../../domain/addresses.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import { AREA_MAX_LEVEL, type AreaItem } from '../../../domain/addresses/addresses.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { badRequest } from '../../errors.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';
 import { type AreaData, type AreaNode, areaName, loadAreaData } from './area-data.ts';

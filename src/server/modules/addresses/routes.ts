@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressBody, addressUpdateBody, areaQuery } from '../../../domain/address-schemas.ts';
-import { answer } from '../../../domain/api-answers.ts';
+import { addressBody, addressUpdateBody, areaQuery } from '../../../domain/addresses/schemas.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { createAreaService } from './area.ts';
 import { createAddressService } from './service.ts';
 

@@ -3,8 +3,6 @@
 // promotes the newest remaining one; at most ADDRESS_LIMIT per customer. Writes of one
 // customer are serialised (row lock on the customer) so the rules hold under races.
 
-import { countryFormat } from '../../../domain/address-format.ts';
-import type { AddressInput } from '../../../domain/address-schemas.ts';
 import {
   ADDRESS_LIMIT,
   type Address,
@@ -12,8 +10,10 @@ import {
   normalizePhone,
   normalizePostalCode,
   postalCodeProblem,
-} from '../../../domain/addresses.ts';
-import type { Locale } from '../../../domain/locale.ts';
+} from '../../../domain/addresses/addresses.ts';
+import { countryFormat } from '../../../domain/addresses/format.ts';
+import type { AddressInput } from '../../../domain/addresses/schemas.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';

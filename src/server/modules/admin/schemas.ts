@@ -1,6 +1,6 @@
 // Validation shared by the admin API's routes: paging, ids, dates, bilingual text.
 import { z } from 'zod';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../domain/admin.ts';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../domain/admin/admin.ts';
 
 const intParam = z.coerce.number().int();
 

@@ -3,7 +3,7 @@
 // in gets 301 before the request is validated. `/order/afterSaleList` and
 // `/order/after-sale/:id` are static segments, so they never reach `/order/:id`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import type { CustomerAfterSales } from './customer-service.ts';
 import { applyBody, customerListQuery, idParam, returnParcelBody } from './schemas.ts';

@@ -22,14 +22,14 @@ import {
   isOpenAfterSale,
   needsReturn,
   withdrawalContext,
-} from '../../../domain/after-sales.ts';
-import { apiMessage } from '../../../domain/api-messages.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
-import { afterSaleWindowEndsAt } from '../../../domain/order-timings.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+} from '../../../domain/after-sales/after-sales.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
+import { afterSaleWindowEndsAt } from '../../../domain/orders/timings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
 import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
 import {
   findCustomerOrder,

@@ -2,8 +2,12 @@
 // the order's first (it serialises everything that changes the order, the customer's
 // and staff's after-sale actions included), then the request's. And the conflicts a
 // refused action answers, naming the status that refuses it.
-import { AFTER_SALE_STATUS_NAMES, type AfterSaleRefusal, type AfterSaleStatus } from '../../../domain/after-sales.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+import {
+  AFTER_SALE_STATUS_NAMES,
+  type AfterSaleRefusal,
+  type AfterSaleStatus,
+} from '../../../domain/after-sales/after-sales.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';
 import { statusConflict } from '../orders/lifecycle.ts';

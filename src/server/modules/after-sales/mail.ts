@@ -3,9 +3,9 @@
 // (approved, with what happens next; or rejected, with the reason) and the refund
 // issued. Staff act in their own language; the mail is in the order's (orders.locale),
 // its text the mail catalogue's.
-import { AFTER_SALE_TYPE, AFTER_SALE_TYPE_NAMES, type AfterSaleType } from '../../../domain/after-sales.ts';
-import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+import { AFTER_SALE_TYPE, AFTER_SALE_TYPE_NAMES, type AfterSaleType } from '../../../domain/after-sales/after-sales.ts';
+import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/i18n/locale.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { queueMail } from '../mail/service.ts';
 import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';

@@ -2,7 +2,7 @@
 // after the order's), lists for customers and staff, the refund a request owns, and
 // stock for goods that come back.
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { AFTER_SALE_STATUS } from '../../../domain/after-sales.ts';
+import { AFTER_SALE_STATUS } from '../../../domain/after-sales/after-sales.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterSales, refunds } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';

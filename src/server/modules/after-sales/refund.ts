@@ -9,9 +9,9 @@
 //    nothing had shipped, and queues the mail. A failed one leaves the request in
 //    progress and answers why, so staff can try again.
 
-import { AFTER_SALE_STATUS } from '../../../domain/after-sales.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import { AFTER_SALE_STATUS } from '../../../domain/after-sales/after-sales.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';

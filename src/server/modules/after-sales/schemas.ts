@@ -8,8 +8,8 @@ import {
   AFTER_SALE_REASONS,
   AFTER_SALE_TYPES,
   REASON_NEEDS_DESCRIPTION,
-} from '../../../domain/after-sales.ts';
-import { CARRIER_CODES, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
+} from '../../../domain/after-sales/after-sales.ts';
+import { CARRIER_CODES, TRACKING_NO_PATTERN } from '../../../domain/tracking/carriers.ts';
 
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

@@ -2,7 +2,7 @@
 // customer's session: 403. The admin screens show the `actions` each request allows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { noStore } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { auditActor } from '../admin/audit/record.ts';

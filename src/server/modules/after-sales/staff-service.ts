@@ -3,18 +3,18 @@
 // checked by the after-sale rules and the life-cycle table (a refused one is a conflict
 // naming the status), and queues its mail in the same transaction. A refund is sent
 // after commit (see refund.ts).
-import type { AdminPage } from '../../../domain/admin.ts';
-import { type AdminAfterSaleView, canShipReplacement } from '../../../domain/admin-orders.ts';
+import type { AdminPage } from '../../../domain/admin/admin.ts';
+import { type AdminAfterSaleView, canShipReplacement } from '../../../domain/admin/orders.ts';
 import {
   AFTER_SALE_STATUS,
   AFTER_SALE_TYPE,
   type StaffAfterSaleAction,
   type StaffAfterSaleView,
   staffActionRefusal,
-} from '../../../domain/after-sales.ts';
-import { carrierName, findCarrier, phoneTailOf } from '../../../domain/carriers.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import type { OrderAction } from '../../../domain/order-lifecycle.ts';
+} from '../../../domain/after-sales/after-sales.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import type { OrderAction } from '../../../domain/orders/lifecycle.ts';
+import { carrierName, findCarrier, phoneTailOf } from '../../../domain/tracking/carriers.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';

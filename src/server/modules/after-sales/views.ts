@@ -17,10 +17,10 @@ import {
   customerActions,
   type StaffAfterSaleView,
   staffActions,
-} from '../../../domain/after-sales.ts';
-import { carrierName } from '../../../domain/carriers.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+} from '../../../domain/after-sales/after-sales.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
+import { carrierName } from '../../../domain/tracking/carriers.ts';
 import type { Executor } from '../../db/client.ts';
 import { type OrderLineRow, orderLinesOf } from '../orders/service.ts';
 import {

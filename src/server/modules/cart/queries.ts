@@ -3,8 +3,8 @@
 // limit holds under concurrent calls; adding to a line is one INSERT ... ON CONFLICT
 // whose stock check runs against the locked row, so no update is ever lost.
 import { sql } from 'drizzle-orm';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem } from '../../../domain/cart.ts';
-import type { I18nText } from '../../../domain/locale.ts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem } from '../../../domain/cart/cart.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 

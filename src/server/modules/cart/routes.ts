@@ -3,8 +3,8 @@
 // the whole cart (lines, flags, totals); personal, so never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { type Cart, cartTotals } from '../../../domain/cart.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { type Cart, cartTotals } from '../../../domain/cart/cart.ts';
 import {
   addBody,
   mergeBody,
@@ -13,7 +13,7 @@ import {
   selectAllBody,
   skuIdParams,
   updateBody,
-} from '../../../domain/cart-schemas.ts';
+} from '../../../domain/cart/schemas.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { createCartService } from './service.ts';
 

@@ -2,7 +2,7 @@
 // on every read (never from what the client sent), and the same view of a visitor's
 // browser cart. Every write answers the whole cart, so clients never compute prices.
 
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
@@ -13,9 +13,9 @@ import {
   cartTotals,
   combineItems,
   lineIssue,
-} from '../../../domain/cart.ts';
-import type { MergeBody, UpdateBody } from '../../../domain/cart-schemas.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
+} from '../../../domain/cart/cart.ts';
+import type { MergeBody, UpdateBody } from '../../../domain/cart/schemas.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';

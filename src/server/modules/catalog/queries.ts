@@ -1,8 +1,8 @@
 // SQL of the catalog. Every listing runs two statements (page and count) whatever the
 // page size; details run one (the good with its SKUs). No per-row queries.
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListSort } from '../../../domain/catalog.ts';
-import type { I18nText } from '../../../domain/locale.ts';
+import type { ListSort } from '../../../domain/catalog/catalog.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis } from '../../db/schema.ts';
@@ -79,7 +79,7 @@ export interface ListFilter {
   categoryIds?: number[];
   /** A home collection: its goods in the staff's order. */
   collectionId?: number;
-  /** A to_tsquery('simple') expression (see domain/search.ts). */
+  /** A to_tsquery('simple') expression (see src/server/modules/catalog/search.ts). */
   tsquery?: string;
   /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
   similarTo?: string;

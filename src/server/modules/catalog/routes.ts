@@ -1,9 +1,9 @@
 // Catalog API (SPEC 7): goods list and detail, groups, several goods by ids.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { MAX_IDS } from '../../../domain/catalog.ts';
-import { goodListQuery } from '../../../domain/catalog-schemas.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { MAX_IDS } from '../../../domain/catalog/catalog.ts';
+import { goodListQuery } from '../../../domain/catalog/schemas.ts';
 import { apiVariant } from '../../lib/answer-variant.ts';
 import { createTaggedCache } from '../../lib/tagged-cache.ts';
 import { pricedCards, pricedDetail } from '../currencies/prices.ts';

@@ -14,10 +14,9 @@ import {
   type OptionAxis,
   type Page,
   type SearchPage,
-} from '../../../domain/catalog.ts';
-import type { GoodListQuery } from '../../../domain/catalog-schemas.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
-import { searchQuery, similarText } from '../../../domain/search.ts';
+} from '../../../domain/catalog/catalog.ts';
+import type { GoodListQuery } from '../../../domain/catalog/schemas.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
 import { afterCommit, onGoodsChanged } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
@@ -35,6 +34,7 @@ import {
   selectGroups,
   selectSitemapRows,
 } from './queries.ts';
+import { searchQuery, similarText } from './search.ts';
 
 const CACHE_MS = 2000;
 

@@ -5,8 +5,8 @@
 // the same statement, so a hot SKU is locked for that one statement and two multi-SKU
 // orders can never deadlock.
 import { sql } from 'drizzle-orm';
-import type { I18nText, Locale } from '../../../domain/locale.ts';
-import type { ShippingRule } from '../../../domain/pricing.ts';
+import type { ShippingRule } from '../../../domain/checkout/pricing.ts';
+import type { I18nText, Locale } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';

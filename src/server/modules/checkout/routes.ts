@@ -1,10 +1,10 @@
 // Checkout API (SPEC 7, under /v2): the priced preview and placing an order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { confirmBody, idempotencyKey, placeBody } from '../../../domain/checkout-schemas.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { customerRoute } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';
+import { confirmBody, idempotencyKey, placeBody } from './schemas.ts';
 import { createCheckoutService } from './service.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,14 +2,7 @@
 // (a client-sent price is never read); placing recomputes everything inside one
 // transaction that also takes the stock and the coupon use.
 import { createHash, randomInt } from 'node:crypto';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { apiMessage } from '../../../domain/api-messages.ts';
-import type { ConfirmBody, PlaceBody } from '../../../domain/checkout-schemas.ts';
-import { type Pricer, sameRate } from '../../../domain/currency.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import { pickText } from '../../../domain/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
-import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import {
   COUPON_KIND,
   type CouponProblem,
@@ -20,12 +13,18 @@ import {
   type OrderPrice,
   priceOrder,
   type ShippingRule,
-} from '../../../domain/pricing.ts';
+} from '../../../domain/checkout/pricing.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
+import { type Pricer, sameRate } from '../../../domain/money/currency.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
 import type { CurrencyService } from '../currencies/service.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { orderPlacedMailFor } from '../orders/mails.ts';
@@ -43,6 +42,7 @@ import {
   selectSkusForSale,
   takeCouponUse,
 } from './queries.ts';
+import type { ConfirmBody, PlaceBody } from './schemas.ts';
 
 export interface CheckoutOptions {
   /** Minutes an order waits for payment (PAYMENT_DEADLINE_MINUTES). */

@@ -3,11 +3,11 @@
 // crossed through the euro into units per unit of the shop currency. Staff can run it
 // from the admin; the jobs run it every few hours on every machine (an idempotent UPDATE).
 
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { crossRate, parseEcbRates } from '../../../domain/ecb-rates.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { crossRate, parseEcbRates } from './ecb-rates.ts';
 import { selectCurrencies, updateFeedRates } from './queries.ts';
 
 const TIMEOUT_MS = 15_000;

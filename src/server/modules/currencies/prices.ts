@@ -1,7 +1,7 @@
 // Catalog answers in the shopper's currency: cards and a good's SKUs are read in the
 // shop currency (and cached so), then converted per request here.
-import type { GoodCard, GoodDetail } from '../../../domain/catalog.ts';
-import type { Pricer } from '../../../domain/currency.ts';
+import type { GoodCard, GoodDetail } from '../../../domain/catalog/catalog.ts';
+import type { Pricer } from '../../../domain/money/currency.ts';
 import type { Db } from '../../db/client.ts';
 import type { CurrencyService } from './service.ts';
 

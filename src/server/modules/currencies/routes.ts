@@ -1,8 +1,8 @@
 // GET /v1/currencies: what the currency switch offers (issue #21), and which one this
 // request shops in (the `currency` header or cookie, else the shopper's language region).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { type CurrencyOption, currencyOption } from '../../../domain/currency-options.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { type CurrencyOption, currencyOption } from '../../../domain/money/currency-options.ts';
 
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { currencies } = app.deps;

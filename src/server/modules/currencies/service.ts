@@ -9,7 +9,7 @@ import {
   type Pricer,
   pricerFor,
   type ShopperCurrency,
-} from '../../../domain/currency.ts';
+} from '../../../domain/money/currency.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import { AppError } from '../../errors.ts';
 
 /** The seconds a refused consumption has to wait, or undefined when `err` is another failure. */

@@ -1,7 +1,7 @@
 // The mail catalogues (issue #19, item 2): both languages have every key, with the same
 // placeholders, and the text area answers them through i18next.
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../domain/locale.ts';
+import { LOCALES } from '../../../domain/i18n/locale.ts';
 import { afterSaleDecisionMail } from '../after-sales/mail.ts';
 import en from './catalogs/en.ts';
 import zhCn from './catalogs/zh-cn.ts';

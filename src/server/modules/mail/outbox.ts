@@ -8,7 +8,7 @@
 // send again (admin area, Mail). Sign-in codes go first (priority).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Settings } from '../../../domain/settings.ts';
+import type { Settings } from '../../../domain/site/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { claimDueMail, claimMail, insertMail, type OutboxRow, updateMail } from './queries.ts';
 import type { Mail } from './templates.ts';

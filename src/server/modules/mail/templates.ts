@@ -1,8 +1,8 @@
 // Shop mail in both languages. Plain text plus a small, inline-styled HTML version.
 // Every word and piece of punctuation comes from the mail catalogue (./catalogs, read
 // through ./text.ts); this file only lays the text out.
-import type { Locale } from '../../../domain/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { mailT } from './text.ts';
 

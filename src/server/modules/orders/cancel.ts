@@ -1,8 +1,8 @@
 // Cancelling an unpaid order (customer, staff, or the payment deadline): the executor
 // applies its effects under the order's row lock (status 60, stock and coupon use back,
 // live payment attempts cancelled). A payment captured later is refunded (payments).
-import type { Locale } from '../../../domain/locale.ts';
-import type { Actor } from '../../../domain/order-lifecycle.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import type { Actor } from '../../../domain/orders/lifecycle.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { applyOrderEvent } from './lifecycle.ts';

@@ -1,6 +1,6 @@
 // The one order state machine (issue #19): the only code that writes an order's status.
 // A caller locks the order (`lockOrder`) inside its transaction and hands an event to
-// `applyOrderEvent`, which asks the life-cycle table (domain/order-lifecycle.ts), applies
+// `applyOrderEvent`, which asks the life-cycle table (domain/orders/lifecycle.ts), applies
 // every effect the transition has and writes the order's event line, all in the
 // caller's transaction, so a change and its effects land together or not at all.
 //
@@ -9,15 +9,15 @@
 // coupons. What belongs to another record's own life (a payment attempt marked paid, an
 // after-sale request decided, a shipment row) is written by its module before or after
 // the event; the order's own consequences are written here.
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import {
   type Actor,
   nextStatus,
   type OrderAction,
   type OrderStatus,
   type TransitionContext,
-} from '../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
+} from '../../../domain/orders/lifecycle.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';

@@ -1,8 +1,13 @@
 // SQL of "My orders": one page of a customer's orders with their first lines (one
 // statement, whatever the page size), and the orders per tab (one statement).
 import { sql } from 'drizzle-orm';
-import type { I18nText } from '../../../domain/locale.ts';
-import { ORDER_CARD_LINES, type OrderTab, type OrderTabCounts, TAB_STATUSES } from '../../../domain/my-orders.ts';
+import type { I18nText } from '../../../domain/i18n/locale.ts';
+import {
+  ORDER_CARD_LINES,
+  type OrderTab,
+  type OrderTabCounts,
+  TAB_STATUSES,
+} from '../../../domain/orders/my-orders.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';

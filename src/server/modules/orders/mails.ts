@@ -1,7 +1,7 @@
 // Mail about an order, queued in the outbox inside the transaction that changes the
 // order (a rolled-back change mails nothing; the mail job sends and retries), written
 // in the language the order was placed in (orders.locale).
-import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/locale.ts';
+import { type I18nText, type Locale, localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption } from '../../db/schema.ts';
 import { queueMail } from '../mail/service.ts';

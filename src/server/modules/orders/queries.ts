@@ -1,7 +1,7 @@
 // SQL of orders shared by every module that changes an order: the row lock that
 // serialises actions on one order, and the side effects of cancelling before payment.
 import { sql } from 'drizzle-orm';
-import type { I18nText, Locale } from '../../../domain/locale.ts';
+import type { I18nText, Locale } from '../../../domain/i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
 import type { LineOption, OrderAddress } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';

@@ -2,8 +2,8 @@
 // order's row lock: the executor checks the table and stamps received_at once (an
 // order that comes back from a rejected after-sale request keeps its first receipt,
 // so its after-sale window is not extended).
-import type { Locale } from '../../../domain/locale.ts';
-import type { Actor } from '../../../domain/order-lifecycle.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import type { Actor } from '../../../domain/orders/lifecycle.ts';
 import type { Executor } from '../../db/client.ts';
 import { applyOrderEvent } from './lifecycle.ts';
 import type { OrderRow } from './queries.ts';

@@ -3,8 +3,8 @@
 // who is not signed in gets 301 before the request is validated.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { orderListQuery } from '../../../domain/my-orders-schemas.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { orderListQuery } from '../../../domain/orders/my-orders-schemas.ts';
 import { customerRoute } from '../../plugins/contract.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 

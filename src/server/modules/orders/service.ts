@@ -1,11 +1,11 @@
 // Orders as customers see them: the list per tab, the counts, the detail in the
 // caller's language with the actions the life-cycle table allows them now, and the
 // customer's own actions (cancel, confirm receipt) under the order's row lock.
-import { maskPhone } from '../../../domain/addresses.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
-import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from '../../../domain/my-orders.ts';
-import type { OrderListQuery } from '../../../domain/my-orders-schemas.ts';
-import { allowedActions } from '../../../domain/order-lifecycle.ts';
+import { maskPhone } from '../../../domain/addresses/addresses.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
+import { allowedActions } from '../../../domain/orders/lifecycle.ts';
+import type { MyOrderDetail, OrderListPage, OrderSummary, OrderTabCounts } from '../../../domain/orders/my-orders.ts';
+import type { OrderListQuery } from '../../../domain/orders/my-orders-schemas.ts';
 import {
   type OrderAddressView,
   type OrderAmounts,
@@ -14,7 +14,7 @@ import {
   orderStatusName,
   type PaymentView,
   refundView,
-} from '../../../domain/orders.ts';
+} from '../../../domain/orders/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';

@@ -1,8 +1,8 @@
-// Content pages (domain/content-pages.ts) in the caller's language.
+// Content pages (domain/site/content-pages.ts) in the caller's language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { pickText } from '../../../domain/locale.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { pickText } from '../../../domain/i18n/locale.ts';
 import { notFound } from '../../errors.ts';
 import { selectPage } from './queries.ts';
 

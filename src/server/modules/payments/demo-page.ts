@@ -1,8 +1,9 @@
 // The demo gateway's hosted page (GET /pay/demo/{token}): what a buyer sees at a real
 // gateway, reduced to Pay and Fail. Plain HTML, no storefront code, both languages.
-import { apiMessage } from '../../../domain/api-messages.ts';
-import { LANGUAGE_TAG, type Locale } from '../../../domain/locale.ts';
-import { formatPrice } from '../../../domain/money.ts';
+
+import { LANGUAGE_TAG, type Locale } from '../../../domain/i18n/locale.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 const WORDS = ['title', 'note', 'merchant', 'order', 'amount', 'pay', 'fail', 'paid', 'back'] as const;

@@ -1,7 +1,7 @@
 // Which providers this shop offers, built from configuration (demo) and settings
 // (PayPal and Stripe credentials, edited in the admin area). Instances are kept while
 // their credentials stay the same, so PayPal's OAuth token is reused.
-import type { PaymentProviderName } from '../../../domain/orders.ts';
+import type { PaymentProviderName } from '../../../domain/orders/orders.ts';
 import type { Config } from '../../config.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { PaymentProvider } from './provider.ts';

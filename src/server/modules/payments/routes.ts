@@ -3,11 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maskEmail } from '../../../domain/accounts.ts';
-import { answer } from '../../../domain/api-answers.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { parseLocale, pickText } from '../../../domain/locale.ts';
-import { PAYMENT_PROVIDERS } from '../../../domain/orders.ts';
+import { maskEmail } from '../../../domain/accounts/accounts.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { parseLocale, pickText } from '../../../domain/i18n/locale.ts';
+import { PAYMENT_PROVIDERS } from '../../../domain/orders/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { signedIn } from '../../plugins/session.ts';

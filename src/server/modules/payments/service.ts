@@ -4,13 +4,13 @@
 // order's row locks, so a webhook delivered five times pays once; money captured for
 // an order that was cancelled meanwhile is refunded automatically and logged.
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { apiMessage } from '../../../domain/api-messages.ts';
-import { type Locale, localizePath } from '../../../domain/locale.ts';
-import { ORDER_STATUS, PAY_STATUS } from '../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { type Locale, localizePath } from '../../../domain/i18n/locale.ts';
+import { ORDER_STATUS, PAY_STATUS } from '../../../domain/orders/lifecycle.ts';
+import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { applyOrderEvent, eventTarget } from '../orders/lifecycle.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';

@@ -1,9 +1,9 @@
 // Global config, SEO config and site config (SPEC 3 field names). The storefront loads
 // the SEO and site configs together at start.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { type Locale, pickText } from '../../../domain/locale.ts';
-import type { Settings } from '../../../domain/settings.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { type Locale, pickText } from '../../../domain/i18n/locale.ts';
+import type { Settings } from '../../../domain/site/settings.ts';
 
 /** The SEO texts in the caller's language: the fields every config shares. */
 function seoTexts(s: Settings, lang: Locale) {

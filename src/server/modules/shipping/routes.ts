@@ -1,9 +1,9 @@
 // What shipping costs where, for shoppers (the shipping policy's table, the free-shipping
 // notes on goods): the same rules checkout prices with, for the countries the shop
-// ships to, grouped by equal fees (domain/shipping-rates.ts).
+// ships to, grouped by equal fees (domain/checkout/shipping-rates.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { shippingRateGroups } from '../../../domain/shipping-rates.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { shippingRateGroups } from '../../../domain/checkout/shipping-rates.ts';
 import { countryName } from '../settings/service.ts';
 import { selectShippingRules } from './queries.ts';
 

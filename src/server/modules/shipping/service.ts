@@ -3,7 +3,7 @@
 // which can be edited but neither moved to a country, disabled nor deleted. Each change
 // is made inside the caller's transaction, which records its audit entry. The SQL stays
 // in queries.ts.
-import type { ShippingRuleInput } from '../../../domain/admin-marketing.ts';
+import type { ShippingRuleInput } from '../../../domain/admin/marketing.ts';
 import type { Executor } from '../../db/client.ts';
 import { pgError } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';

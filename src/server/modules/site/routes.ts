@@ -2,7 +2,7 @@
 // build id that the storefront polls to offer a reload after a deploy.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { createFaviconCache } from './favicon.ts';
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {

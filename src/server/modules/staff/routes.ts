@@ -2,8 +2,8 @@
 // with the same growing delays as customers' sign-ins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
-import { shopCookieNames } from '../../../domain/constants.ts';
+import { answer } from '../../../domain/api/answers.ts';
+import { shopCookieNames } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';

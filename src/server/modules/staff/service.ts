@@ -3,7 +3,7 @@
 // and when the account is disabled.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { StaffRole, StaffView } from '../../../domain/staff.ts';
+import type { StaffRole, StaffView } from '../../../domain/admin/staff.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import {

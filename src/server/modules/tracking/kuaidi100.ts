@@ -2,7 +2,7 @@
 // customer, sign and param (JSON). sign = uppercase hex MD5 of param + key + customer.
 // Times in answers are China time (UTC+8) without a zone; we turn them into UTC.
 import { createHash } from 'node:crypto';
-import { findCarrier, type TrackingEvent, type TrackingStatus } from '../../../domain/carriers.ts';
+import { findCarrier, type TrackingEvent, type TrackingStatus } from '../../../domain/tracking/carriers.ts';
 import type { Tracking } from './provider.ts';
 
 export const KUAIDI100_TIMEOUT_MS = 10_000;

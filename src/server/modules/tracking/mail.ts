@@ -2,8 +2,9 @@
 // tracking number, when it left and the way to the page where the parcel can be
 // followed. Queued in the outbox inside the ship transaction, written in the language
 // the order was placed in (orders.locale); the text is the mail catalogue's.
-import { carrierName } from '../../../domain/carriers.ts';
-import { type I18nText, localizePath, pickText } from '../../../domain/locale.ts';
+
+import { type I18nText, localizePath, pickText } from '../../../domain/i18n/locale.ts';
+import { carrierName } from '../../../domain/tracking/carriers.ts';
 import type { Executor } from '../../db/client.ts';
 import { queueMail } from '../mail/service.ts';
 import { type Mail, type MailTo, mailTime, shopMail } from '../mail/templates.ts';

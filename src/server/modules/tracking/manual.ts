@@ -1,6 +1,6 @@
 // The manual provider: the events staff entered for the shipment, newest first. The
 // parcel's state is the status of the newest event that has one.
-import { TRACKING_STATUSES, type TrackingEvent, type TrackingStatus } from '../../../domain/carriers.ts';
+import { TRACKING_STATUSES, type TrackingEvent, type TrackingStatus } from '../../../domain/tracking/carriers.ts';
 import type { Db } from '../../db/client.ts';
 import type { TrackingProvider } from './provider.ts';
 import { selectTrackingEvents, type TrackingEventRow } from './queries.ts';

@@ -1,6 +1,6 @@
 // What every tracking provider answers for a parcel. The registry picks one per
 // request from the settings: Kuaidi100 when its credentials are set, else manual.
-import type { TrackingEvent, TrackingProviderName, TrackingStatus } from '../../../domain/carriers.ts';
+import type { TrackingEvent, TrackingProviderName, TrackingStatus } from '../../../domain/tracking/carriers.ts';
 
 export interface ParcelRef {
   shipmentId: number;

@@ -3,7 +3,7 @@
 // one service, so concurrent Kuaidi100 lookups of a parcel share one call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../domain/api-answers.ts';
+import { answer } from '../../../domain/api/answers.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { auditActor } from '../admin/audit/record.ts';

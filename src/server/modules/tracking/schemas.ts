@@ -7,7 +7,7 @@ import {
   SPEC_CARRIER_IDS,
   TRACKING_NO_PATTERN,
   TRACKING_STATUSES,
-} from '../../../domain/carriers.ts';
+} from '../../../domain/tracking/carriers.ts';
 
 /** Clocks of staff machines drift; an event "now" may arrive slightly ahead of ours. */
 const CLOCK_SKEW_MS = 5 * 60_000;

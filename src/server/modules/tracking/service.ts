@@ -1,7 +1,8 @@
 // Shipping and tracking: staff ship an order (under the order's row lock, as the
 // life-cycle table allows) and add events by hand; customers follow their parcel
 // through the provider the settings choose.
-import { apiMessage } from '../../../domain/api-messages.ts';
+
+import type { I18nText, Locale } from '../../../domain/i18n/locale.ts';
 import {
   CARRIERS,
   carrierName,
@@ -9,10 +10,10 @@ import {
   findCarrier,
   phoneTailOf,
   specIdsOf,
-} from '../../../domain/carriers.ts';
-import type { I18nText, Locale } from '../../../domain/locale.ts';
+} from '../../../domain/tracking/carriers.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import { applyOrderEvent, eventTarget, statusConflict } from '../orders/lifecycle.ts';
 import { findCustomerOrder, lockOrderForUpdate } from '../orders/service.ts';

@@ -7,7 +7,7 @@
 // With S3_PUBLIC_URL the answer is a redirect to the object there (docs/decisions.md).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../../domain/images.ts';
+import { IMAGE_WIDTHS } from '../../../domain/media/images.ts';
 import { ensureDemoArt } from '../../db/seed/catalog-art.ts';
 import { contentTypeOf, type FileStore, readObject, storageKey } from './storage.ts';
 

@@ -2,8 +2,8 @@
 // The size limit stops reading at 5 MB (busboy discards the rest of the part), so an
 // oversized file never sits in memory whole.
 import type { FastifyRequest } from 'fastify';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../../../domain/uploads.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../../../domain/media/uploads.ts';
 import { UploadError } from './upload-error.ts';
 
 const LIMITS = {

@@ -2,8 +2,8 @@
 // side, EXIF orientation baked in, and no metadata at all (sharp drops EXIF with its
 // GPS position, XMP and ICC unless asked to keep them; colours are converted to sRGB).
 import sharp from 'sharp';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { IMAGE_UPLOAD_MAX_PIXELS, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/uploads.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { IMAGE_UPLOAD_MAX_PIXELS, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/media/uploads.ts';
 import { sniffImage } from './sniff.ts';
 import { UploadError } from './upload-error.ts';
 

@@ -5,9 +5,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { errorEnvelope } from '../../../domain/api-envelope.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_OK, type UploadAnswer } from '../../../domain/uploads.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { errorEnvelope } from '../../../domain/api/envelope.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_OK, type UploadAnswer } from '../../../domain/media/uploads.ts';
 import { readImagePart } from './read-image-part.ts';
 import { toStoredWebp } from './reencode.ts';
 import { newImageKey, uploadUrl } from './storage.ts';

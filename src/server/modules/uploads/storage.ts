@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { s3Stores } from './s3-store.ts';

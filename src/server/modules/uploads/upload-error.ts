@@ -2,12 +2,12 @@
 // (SPEC 3) with the message in the caller's language. Codes are the API's business
 // codes (301 not signed in, 400, 413, 415, 429, 500), so clients treat them alike.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiCode, httpStatusFor } from '../../../domain/api-codes.ts';
-import { apiMessage } from '../../../domain/api-messages.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import { en, zh } from '../../../domain/messages/upload.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, type UploadAnswer } from '../../../domain/uploads.ts';
+import { ApiCode, httpStatusFor } from '../../../domain/api/codes.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, type UploadAnswer } from '../../../domain/media/uploads.ts';
 import { AppError } from '../../errors.ts';
+import { apiMessage } from '../../i18n/api-messages.ts';
+import { en, zh } from '../../i18n/messages/upload.ts';
 
 export type UploadMessageKey = keyof typeof zh;
 type Params = Record<string, string | number>;

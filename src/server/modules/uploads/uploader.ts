@@ -1,7 +1,7 @@
 // Who may upload images (PRODUCT "Uploads": customers and staff). A staff session (the
 // admin area's cookie or header) counts first; otherwise a customer must be signed in.
 import type { FastifyRequest } from 'fastify';
-import { ApiCode } from '../../../domain/api-codes.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
 import { takePoint } from '../limits/request-limits.ts';
 import { UploadError } from './upload-error.ts';
 

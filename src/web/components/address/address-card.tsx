@@ -1,10 +1,10 @@
 // One shipping address as a card: contact, masked number (SPEC 5: first 3 and last 4
 // digits; the API masks it, so no phone metadata reaches this bundle), then the address
-// as its country writes it (address-format.ts) with the country/region, and the default
+// as its country writes it (src/domain/addresses/format.ts) with the country/region, and the default
 // badge; the caller adds actions (edit, delete, choose…).
 import { type ReactNode, useId } from 'react';
-import { addressLines, inLatin, type WrittenAddress } from '../../../domain/address-format.ts';
-import type { Address } from '../../../domain/addresses.ts';
+import type { Address } from '../../../domain/addresses/addresses.ts';
+import { addressLines, inLatin, type WrittenAddress } from '../../../domain/addresses/format.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 

@@ -1,13 +1,11 @@
 // The address form in a dialog (open while mounted): the country (and the area and
 // Chinese city where the tree has them) from the area cascader first, since the country
 // decides the rest; then the fields in the order that country writes them, named and
-// marked required as its address metadata says (address-format.ts); a calling-code
+// marked required as its address metadata says (src/domain/addresses/format.ts); a calling-code
 // picker beside the contact number; "default". Checked with the API's own rules, so the
 // form and the server speak the same SPEC 5 messages; the server's answer lands next to
 // its field too.
 import { type FormEvent, Fragment, useId, useRef, useState } from 'react';
-import { type AddressPart, countryFormat } from '../../../domain/address-format.ts';
-import { type AddressInput, addressBody } from '../../../domain/address-schemas.ts';
 import {
   ADDRESS_MAX,
   type Address,
@@ -15,9 +13,11 @@ import {
   normalizePostalCode,
   phoneExample,
   postalCodeProblem,
-} from '../../../domain/addresses.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import { en as enMessages, zh as zhMessages } from '../../../domain/messages/addresses.ts';
+} from '../../../domain/addresses/addresses.ts';
+import { type AddressPart, countryFormat } from '../../../domain/addresses/format.ts';
+import { en as enMessages, zh as zhMessages } from '../../../domain/addresses/messages.ts';
+import { type AddressInput, addressBody } from '../../../domain/addresses/schemas.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';

@@ -2,8 +2,8 @@
 // screen readers and phones' own pickers for free) of every country libphonenumber
 // knows, named in the page's language, then the number in that country's national form.
 import { useMemo } from 'react';
-import { ADDRESS_MAX, callingCodes } from '../../../domain/addresses.ts';
-import { LANGUAGE_TAG } from '../../../domain/locale.ts';
+import { ADDRESS_MAX, callingCodes } from '../../../domain/addresses/addresses.ts';
+import { LANGUAGE_TAG } from '../../../domain/i18n/locale.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { describedBy, Field } from '../field.tsx';

@@ -12,9 +12,9 @@ import {
   type AfterSaleView,
   afterSaleRefundAmount,
   REASON_NEEDS_DESCRIPTION,
-} from '../../../domain/after-sales.ts';
-import { ApiCode } from '../../../domain/api-codes.ts';
-import { routePath } from '../../../domain/api-paths.ts';
+} from '../../../domain/after-sales/after-sales.ts';
+import { ApiCode } from '../../../domain/api/codes.ts';
+import { routePath } from '../../../domain/api/paths.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';

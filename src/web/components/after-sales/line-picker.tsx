@@ -1,7 +1,7 @@
 // The order's lines to pick for a request: a checkbox per line and how many of it
 // (1 to the quantity ordered). Before shipment the whole order goes, so the lines are
 // only listed.
-import type { AfterSaleOptions } from '../../../domain/after-sales.ts';
+import type { AfterSaleOptions } from '../../../domain/after-sales/after-sales.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';

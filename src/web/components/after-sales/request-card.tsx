@@ -3,9 +3,9 @@
 // parcel), the lines and photos; and the customer's actions: withdraw while pending
 // (after a confirm prompt), the return parcel once a return is approved.
 import { type ReactNode, useId } from 'react';
-import { type AfterSaleView, needsReturn, AFTER_SALE_STATUS as S } from '../../../domain/after-sales.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { imageUrl } from '../../../domain/images.ts';
+import { type AfterSaleView, needsReturn, AFTER_SALE_STATUS as S } from '../../../domain/after-sales/after-sales.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';

@@ -1,9 +1,9 @@
 // The parcel the goods go back in (returns and exchanges, once approved): the carrier
 // from the shop's list and the tracking number; editable until the parcel arrives.
 import { type FormEvent, useId, useState } from 'react';
-import type { AfterSaleView } from '../../../domain/after-sales.ts';
-import { routePath } from '../../../domain/api-paths.ts';
-import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/carriers.ts';
+import type { AfterSaleView } from '../../../domain/after-sales/after-sales.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import { CARRIERS, TRACKING_NO_PATTERN } from '../../../domain/tracking/carriers.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';

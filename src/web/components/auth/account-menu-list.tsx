@@ -3,7 +3,7 @@
 // out on all devices. A click outside the control or Escape closes it. Logging out
 // clears the tokens and the stored user and goes to /.
 import { type RefObject, useEffect } from 'react';
-import { maskMobile } from '../../../domain/accounts.ts';
+import { maskMobile } from '../../../domain/accounts/accounts.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';

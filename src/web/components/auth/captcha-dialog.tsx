@@ -1,7 +1,7 @@
 // Captcha dialog (SPEC 2): 350 px, draggable by its title bar, 'Please enter what you
 // see', refresh, close and confirm. Opened by `askCaptcha()` (lib/dialog-requests.ts).
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { CAPTCHA_IMAGE, DIALOG } from '../../../domain/constants.ts';
+import { CAPTCHA_IMAGE, DIALOG } from '../../../domain/site/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';

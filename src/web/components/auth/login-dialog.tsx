@@ -3,8 +3,8 @@
 // registration, switched by links. Password login, registration and sending a code
 // ask for a captcha first. On success: 'Login successful', then the page reloads.
 import { type FormEvent, useEffect, useState } from 'react';
-import { MAINLAND_MOBILE } from '../../../domain/accounts.ts';
-import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/constants.ts';
+import { MAINLAND_MOBILE } from '../../../domain/accounts/accounts.ts';
+import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/site/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { type TFunction, useT } from '../../i18n/index.tsx';

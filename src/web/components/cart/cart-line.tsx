@@ -2,7 +2,7 @@
 // quantity, line total and remove. A line that cannot be ordered (off shelf, sold out,
 // more than the stock) says why, cannot be selected, and offers the fix it has.
 
-import { type CartLine, maxQuantity } from '../../../domain/cart.ts';
+import { type CartLine, maxQuantity } from '../../../domain/cart/cart.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { CircleAlert, Trash2 } from '../icons.ts';

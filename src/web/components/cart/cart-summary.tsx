@@ -1,6 +1,6 @@
 // The cart's totals and the checkout button: a side card from lg up, and below lg a
 // bar fixed to the bottom of the screen, so checkout is always a thumb away.
-import type { Cart } from '../../../domain/cart.ts';
+import type { Cart } from '../../../domain/cart/cart.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';

@@ -1,5 +1,5 @@
 // Order information (SPEC 2): product price, shipping fee, discount and total paid.
-import type { OrderAmounts as Amounts, OrderRefundView } from '../../../domain/orders.ts';
+import type { OrderAmounts as Amounts, OrderRefundView } from '../../../domain/orders/orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';

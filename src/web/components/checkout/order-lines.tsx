@@ -1,6 +1,6 @@
 // The lines of an order or a checkout preview: picture, name, options, unit price,
 // quantity and line total (the same on confirm, pay and order pages).
-import type { OrderLineView } from '../../../domain/orders.ts';
+import type { OrderLineView } from '../../../domain/orders/orders.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { Price } from '../price.tsx';

@@ -1,6 +1,6 @@
 // The success page's account of a paid order (#23 item 6): what happens next, the
 // lines, the amounts paid and where the parcel goes. The parts are the order pages'.
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { BadgeCheck, Truck } from '../icons.ts';

@@ -1,6 +1,6 @@
 // The way from an order to its after-sale page: shown while a request can be made
 // (the life-cycle table and the 7-day window decide) or one is under way.
-import { AFTER_SALE_ORDER_STATUSES, hasAfterSaleEntry } from '../../../domain/after-sales.ts';
+import { AFTER_SALE_ORDER_STATUSES, hasAfterSaleEntry } from '../../../domain/after-sales/after-sales.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { RotateCcw } from '../icons.ts';

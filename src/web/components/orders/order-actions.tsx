@@ -4,10 +4,10 @@
 // Without JavaScript the buttons post to the order page's action, which asks first too
 // (`ask`: the prompt as a form of its own).
 import { useRevalidator } from 'react-router';
-import { type RoutePath, routePath } from '../../../domain/api-paths.ts';
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
-import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
-import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/order-timings.ts';
+import { type RoutePath, routePath } from '../../../domain/api/paths.ts';
+import { ORDER_STATUS } from '../../../domain/orders/lifecycle.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
+import { AFTER_SALE_WINDOW_DAYS } from '../../../domain/orders/timings.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';

@@ -1,9 +1,9 @@
 // Where an order goes (SPEC 2: contact, phone masked to the first 3 and last 4 digits,
 // country/region, address), as it was when the order was placed; the address in the
-// order its country writes it, postal code included (address-format.ts).
+// order its country writes it, postal code included (src/domain/addresses/format.ts).
 import type { ReactNode } from 'react';
-import { addressLines } from '../../../domain/address-format.ts';
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
+import { addressLines } from '../../../domain/addresses/format.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 

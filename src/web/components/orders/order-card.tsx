@@ -1,9 +1,9 @@
 // One order in the list (SPEC 2): number, time, status, its first pictures, how many
 // pieces and the total, and the quick actions (pay now while payable, details).
 
-import { LANGUAGE_TAG } from '../../../domain/locale.ts';
-import type { OrderSummary } from '../../../domain/my-orders.ts';
-import { ORDER_STATUS } from '../../../domain/order-lifecycle.ts';
+import { LANGUAGE_TAG } from '../../../domain/i18n/locale.ts';
+import { ORDER_STATUS } from '../../../domain/orders/lifecycle.ts';
+import type { OrderSummary } from '../../../domain/orders/my-orders.ts';
 import { useLocale, useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { Link } from '../link.tsx';

@@ -2,7 +2,7 @@
 // happens next and the actions, the shipping address, the lines, the price details
 // and the order's facts.
 import type { ReactNode } from 'react';
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { OrderAmounts } from '../checkout/order-amounts.tsx';

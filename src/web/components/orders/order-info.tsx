@@ -1,8 +1,8 @@
 // An order's facts (SPEC 2): number (with a copy button), order time, payment time and
 // method, shipping and receipt times, notes and coupon code.
 import type { ReactNode } from 'react';
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
-import { PAY_STATUS } from '../../../domain/order-lifecycle.ts';
+import { PAY_STATUS } from '../../../domain/orders/lifecycle.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { CopyButton } from '../copy-button.tsx';

@@ -2,10 +2,10 @@
 // while unpaid, the automatic receipt date once shipped, the end of the after-sale
 // window once received) and the actions the customer may take.
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../domain/money.ts';
-import type { MyOrderDetail } from '../../../domain/my-orders.ts';
-import { ORDER_STATUS as S } from '../../../domain/order-lifecycle.ts';
-import { afterSaleWindowEndsAt, autoReceiptAt } from '../../../domain/order-timings.ts';
+import { formatPrice } from '../../../domain/money/money.ts';
+import { ORDER_STATUS as S } from '../../../domain/orders/lifecycle.ts';
+import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
+import { afterSaleWindowEndsAt, autoReceiptAt } from '../../../domain/orders/timings.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { CircleAlert, CircleCheck, CircleX, type IconComponent, RotateCcw, Truck } from '../icons.ts';

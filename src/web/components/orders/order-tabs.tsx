@@ -2,7 +2,7 @@
 // choice survives a reload and the back button; the current one has aria-current.
 // `relative` keeps the screen-reader-only counts inside the sideways-scrolling strip.
 import { useEffect, useRef } from 'react';
-import { ORDER_TABS, type OrderTab, type OrderTabCounts } from '../../../domain/my-orders.ts';
+import { ORDER_TABS, type OrderTab, type OrderTabCounts } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { Link } from '../link.tsx';

@@ -2,7 +2,7 @@
 // so the server and the first browser render show UTC (identical: no hydration
 // mismatch), then the browser switches to local time.
 import { useEffect, useState } from 'react';
-import { DATE_TAG, type Locale } from '../../../domain/locale.ts';
+import { DATE_TAG, type Locale } from '../../../domain/i18n/locale.ts';
 import { useLocale } from '../../i18n/index.tsx';
 
 export function useLocalTimeZone(): string | undefined {

@@ -1,6 +1,6 @@
 // An order's status as a coloured pill: waiting for the customer (amber), on its way
 // (sky), done (emerald), after-sales (violet), cancelled (slate).
-import { ORDER_STATUS as S } from '../../../domain/order-lifecycle.ts';
+import { ORDER_STATUS as S } from '../../../domain/orders/lifecycle.ts';
 
 const TONES: [readonly number[], string][] = [
   [[S.pendingPayment], 'bg-amber-50 text-amber-800 ring-amber-200'],

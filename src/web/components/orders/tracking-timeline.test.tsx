@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExpressView } from '../../../domain/carriers.ts';
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import type { ExpressView } from '../../../domain/tracking/carriers.ts';
 import { allCatalogs } from '../../i18n/all-catalogs.ts';
 import { LocaleProvider } from '../../i18n/index.tsx';
 import { registerCatalog } from '../../i18n/messages.ts';

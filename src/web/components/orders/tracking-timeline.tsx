@@ -2,8 +2,8 @@
 // copy button, and the events as a vertical timeline, newest first and highlighted.
 // It fetches nothing: the order page's loader calls `fetchExpress` and passes the data.
 
-import { routePath } from '../../../domain/api-paths.ts';
-import type { ExpressView, TrackingStatus } from '../../../domain/carriers.ts';
+import { routePath } from '../../../domain/api/paths.ts';
+import type { ExpressView, TrackingStatus } from '../../../domain/tracking/carriers.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';

@@ -1,7 +1,7 @@
 // The policies at the moment of buying (confirm order): the terms the order is placed
 // under, and the shipping, refund and privacy policies. They open in a new tab so the
 // checkout (address, coupon, note) stays as it is.
-import { type PolicySlug, policyPath } from '../../../domain/content-pages.ts';
+import { type PolicySlug, policyPath } from '../../../domain/site/content-pages.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 

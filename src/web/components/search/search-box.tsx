@@ -4,8 +4,8 @@
 // one or searches, Escape closes the list, then clears the field.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GoodCard } from '../../../domain/catalog.ts';
-import { imageUrl } from '../../../domain/images.ts';
+import type { GoodCard } from '../../../domain/catalog/catalog.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
 import { browserApi } from '../../api/browser.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { Search } from '../icons.ts';

@@ -2,7 +2,7 @@
 // browser at the size the server would keep anyway (2400 px on the long side), so it
 // goes through instead of being refused after a long upload. The server re-encodes
 // and strips metadata either way.
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/uploads.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/media/uploads.ts';
 
 const QUALITY = 0.9;
 

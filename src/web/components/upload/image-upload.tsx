@@ -4,8 +4,8 @@
 // dragging or with the arrow keys. `disabled` hides add and delete and stops sorting.
 // The behaviour lives in upload-controller.ts; this file draws it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageUrl } from '../../../domain/images.ts';
-import { IMAGE_UPLOAD_TYPES, UPLOAD_WIDGET } from '../../../domain/uploads.ts';
+import { imageUrl } from '../../../domain/media/images.ts';
+import { IMAGE_UPLOAD_TYPES, UPLOAD_WIDGET } from '../../../domain/media/uploads.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { confirmDialog } from '../../lib/dialog-requests.ts';

@@ -1,6 +1,6 @@
 // The upload progress ring (SPEC 9: width 126, stroke 6), drawn in that geometry and
 // scaled to fit the 80 px preview.
-import { UPLOAD_WIDGET } from '../../../domain/uploads.ts';
+import { UPLOAD_WIDGET } from '../../../domain/media/uploads.ts';
 
 const { progressWidth: WIDTH, progressStroke: STROKE } = UPLOAD_WIDGET;
 const RADIUS = (WIDTH - STROKE) / 2;

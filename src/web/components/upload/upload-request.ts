@@ -1,9 +1,10 @@
 // Posts one image to the upload address with XMLHttpRequest (fetch reports no upload
 // progress), authenticated like every API call: the session cookies, the language and
 // client headers, and the anti-forgery token the API client keeps.
-import { CSRF_HEADER, DEFAULT_CLIENT } from '../../../domain/constants.ts';
-import { splitLocalePath } from '../../../domain/locale.ts';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH } from '../../../domain/uploads.ts';
+
+import { splitLocalePath } from '../../../domain/i18n/locale.ts';
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_PATH } from '../../../domain/media/uploads.ts';
+import { CSRF_HEADER, DEFAULT_CLIENT } from '../../../domain/site/constants.ts';
 import { browserApi } from '../../api/browser.ts';
 import { fitForUpload } from './fit-image.ts';
 

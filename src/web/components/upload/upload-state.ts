@@ -1,6 +1,6 @@
 // The image upload widget's rules as pure functions (SPEC 3, 4, 5, 8): the value,
 // which files a batch takes, item states, reading the upload answer, ordering.
-import { IMAGE_UPLOAD_TYPES, UPLOAD_OK } from '../../../domain/uploads.ts';
+import { IMAGE_UPLOAD_TYPES, UPLOAD_OK } from '../../../domain/media/uploads.ts';
 
 /** ready is shown as 'prepare to upload'. */
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';

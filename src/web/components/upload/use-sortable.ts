@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { UPLOAD_WIDGET } from '../../../domain/uploads.ts';
+import { UPLOAD_WIDGET } from '../../../domain/media/uploads.ts';
 
 interface Drag {
   id: string;

@@ -1,6 +1,6 @@
 // Reading the audit log: newest first, filtered by staff, entity, action and time.
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import type { AdminPage, AuditEntryView } from '../../../../domain/admin.ts';
+import type { AdminPage, AuditEntryView } from '../../../../domain/admin/admin.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { prefixPattern } from '../../../db/like-patterns.ts';
 import { auditLog } from '../../../db/schema.ts';

@@ -1,7 +1,7 @@
 // GET /v1/admin/audit: the audit log, owners only (it shows every staff member's work).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../../domain/api-answers.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { adminPaging, isoDateTime, OWNER_TAGS } from '../schemas.ts';
 import { listAudit } from './queries.ts';

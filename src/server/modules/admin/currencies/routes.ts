@@ -4,11 +4,11 @@
 // currency. Staff read; owners change currencies; operators edit fixed prices (goods).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../../domain/api-answers.ts';
-import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/currency.ts';
-import { currencyOption } from '../../../../domain/currency-options.ts';
-import type { AdminCurrency } from '../../../../domain/currency-schemas.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
+import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/money/currency.ts';
+import { currencyOption } from '../../../../domain/money/currency-options.ts';
+import type { AdminCurrency } from '../../../../domain/money/currency-schemas.ts';
 import { badRequest } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { refreshFromEcb } from '../../currencies/ecb.ts';

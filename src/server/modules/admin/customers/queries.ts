@@ -2,7 +2,7 @@
 // spent and last sign-in, and one customer with orders, addresses and sign-in methods.
 // Password hashes are never selected.
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AdminPage } from '../../../../domain/admin.ts';
+import type { AdminPage } from '../../../../domain/admin/admin.ts';
 import {
   type AmountByCurrency,
   CUSTOMER_RECENT_ORDERS,
@@ -10,8 +10,8 @@ import {
   type CustomerDetail,
   type CustomerOrderRow,
   type CustomerRow,
-} from '../../../../domain/admin-customers.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+} from '../../../../domain/admin/customers.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/like-patterns.ts';
 import { sessions, users } from '../../../db/schema.ts';

@@ -4,8 +4,8 @@
 // rotated a moment before is refused too); sign-in then answers account_disabled.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../../domain/api-answers.ts';
-import { withSelectKey } from '../../../../domain/select-key.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import { notFound } from '../../../errors.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, adminPaging, idParam } from '../schemas.ts';

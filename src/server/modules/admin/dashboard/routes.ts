@@ -10,11 +10,11 @@ import {
   localDate,
   SHOP_TIME_ZONE,
   startOfDay,
-} from '../../../../domain/admin-dashboard.ts';
-import { answer } from '../../../../domain/api-answers.ts';
-import { type Locale, pickText } from '../../../../domain/locale.ts';
-import { ORDER_STATUS } from '../../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES } from '../../../../domain/orders.ts';
+} from '../../../../domain/admin/dashboard.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
+import { ORDER_STATUS } from '../../../../domain/orders/lifecycle.ts';
+import { ORDER_STATUS_NAMES } from '../../../../domain/orders/orders.ts';
 import type { Db } from '../../../db/client.ts';
 import { ADMIN_TAGS } from '../schemas.ts';
 import { selectDashboard } from './queries.ts';

@@ -10,8 +10,8 @@ import {
   type AdminSku,
   type Axis,
   LOW_STOCK,
-} from '../../../../domain/admin-goods.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+} from '../../../../domain/admin/goods.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/like-patterns.ts';
 import { goodSkus, goods } from '../../../db/schema.ts';

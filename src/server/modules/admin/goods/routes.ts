@@ -3,7 +3,7 @@
 // delete (never-ordered goods only) and bulk price / stock edits. Every change is
 // audited and shows on the storefront at once (the catalog caches are cleared).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../../../domain/api-answers.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam } from '../schemas.ts';
 import { bulkBody, goodBody, goodListQuery, shelfBody, skuListQuery } from './schemas.ts';

@@ -9,8 +9,8 @@ import {
   GOOD_LIMITS as L,
   SKU_CODE_PATTERN,
   SWATCH_PATTERN,
-} from '../../../../domain/admin-goods.ts';
-import { withSelectKey } from '../../../../domain/select-key.ts';
+} from '../../../../domain/admin/goods.ts';
+import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import { adminPaging, rowId } from '../schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -3,7 +3,7 @@
 // order) and then the good, keeps goods.price_min/price_max and the search document as
 // the seed builds them, and clears the catalog caches (and with them the storefront's
 // page cache) so that the change shows at once.
-import type { AdminPage } from '../../../../domain/admin.ts';
+import type { AdminPage } from '../../../../domain/admin/admin.ts';
 import {
   type AdminBulkSku,
   type AdminGoodDetail,
@@ -14,14 +14,14 @@ import {
   comboKey,
   priceRange,
   sortByMatrix,
-} from '../../../../domain/admin-goods.ts';
-import { ApiCode } from '../../../../domain/api-codes.ts';
-import type { MessageKey } from '../../../../domain/api-messages.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+} from '../../../../domain/admin/goods.ts';
+import { ApiCode } from '../../../../domain/api/codes.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { goodSearchVector } from '../../../db/search-index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
+import type { MessageKey } from '../../../i18n/api-messages.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';

@@ -1,9 +1,9 @@
 // SQL of the admin groups: the category tree (type 1), the home collections (type 2)
 // and their goods.
 import { sql } from 'drizzle-orm';
-import type { AdminGroupView, CollectionItemView, TreeNode } from '../../../../domain/admin-groups.ts';
-import { GROUP_TYPE } from '../../../../domain/catalog.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+import type { AdminGroupView, CollectionItemView, TreeNode } from '../../../../domain/admin/groups.ts';
+import { GROUP_TYPE } from '../../../../domain/catalog/catalog.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { intArray } from '../../../db/sql-arrays.ts';
 

@@ -4,8 +4,8 @@
 // storefront at once (the catalog cache is cleared).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GROUP_IMAGE_PATTERN, GROUP_LIMITS } from '../../../../domain/admin-groups.ts';
-import { answer } from '../../../../domain/api-answers.ts';
+import { GROUP_IMAGE_PATTERN, GROUP_LIMITS } from '../../../../domain/admin/groups.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam, rowId } from '../schemas.ts';
 import { createAdminGroups } from './service.ts';

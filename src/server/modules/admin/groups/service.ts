@@ -9,9 +9,9 @@ import {
   MAX_CATEGORY_DEPTH,
   parentProblem,
   type TreeNode,
-} from '../../../../domain/admin-groups.ts';
-import { GROUP_TYPE } from '../../../../domain/catalog.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+} from '../../../../domain/admin/groups.ts';
+import { GROUP_TYPE } from '../../../../domain/catalog/catalog.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';

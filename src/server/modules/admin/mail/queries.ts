@@ -1,7 +1,7 @@
 // The mail outbox as owners see it: parked mail (failed 8 times, with the last error)
 // and mail still waiting, newest first; and sending a parked mail again.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AdminPage, OutboxMailView } from '../../../../domain/admin.ts';
+import type { AdminPage, OutboxMailView } from '../../../../domain/admin/admin.ts';
 import type { Db } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/schema.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';

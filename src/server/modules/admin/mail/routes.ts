@@ -2,8 +2,8 @@
 // and send it again once the cause (an address, the SMTP settings) is fixed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../../domain/api-answers.ts';
-import { ApiCode } from '../../../../domain/api-codes.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import { ApiCode } from '../../../../domain/api/codes.ts';
 import { AppError } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';

@@ -1,6 +1,6 @@
 // SQL of the admin coupons (checkout reads the same rows through checkout/queries.ts).
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { CouponFilter } from '../../../../domain/admin-marketing.ts';
+import type { CouponFilter } from '../../../../domain/admin/marketing.ts';
 import type { Executor } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/like-patterns.ts';
 import { coupons } from '../../../db/schema.ts';

@@ -4,7 +4,7 @@
 // to the very next preview. Every change is audited in its own transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminPage } from '../../../../domain/admin.ts';
+import type { AdminPage } from '../../../../domain/admin/admin.ts';
 import {
   COUPON_FILTERS,
   type CouponFilter,
@@ -13,9 +13,9 @@ import {
   couponInputProblem,
   couponState,
   normalizeCouponCode,
-} from '../../../../domain/admin-marketing.ts';
-import { answer } from '../../../../domain/api-answers.ts';
-import { withSelectKey } from '../../../../domain/select-key.ts';
+} from '../../../../domain/admin/marketing.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import type { Executor } from '../../../db/client.ts';
 import { pgError } from '../../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';

@@ -11,9 +11,9 @@ import {
   type ShippingRuleInput,
   type ShippingRuleView,
   shippingRuleProblem,
-} from '../../../../domain/admin-marketing.ts';
-import { answer } from '../../../../domain/api-answers.ts';
-import type { Locale } from '../../../../domain/locale.ts';
+} from '../../../../domain/admin/marketing.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import { countryName } from '../../settings/service.ts';
 import {

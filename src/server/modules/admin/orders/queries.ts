@@ -2,8 +2,8 @@
 // number (newest first), the CSV export's rows, and what an order's detail shows
 // besides the order itself (refunds, parcels with their events, requests, notes).
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminRefundView } from '../../../../domain/admin-orders.ts';
-import type { I18nText } from '../../../../domain/locale.ts';
+import type { AdminRefundView } from '../../../../domain/admin/orders.ts';
+import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Executor } from '../../../db/client.ts';
 import { containsPattern, prefixPattern } from '../../../db/like-patterns.ts';
 import { intArray } from '../../../db/sql-arrays.ts';

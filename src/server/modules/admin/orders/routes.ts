@@ -11,8 +11,8 @@ import {
   ORDER_NOTE_MAX,
   orderCsvFileName,
   parseStatusList,
-} from '../../../../domain/admin-orders.ts';
-import { answer } from '../../../../domain/api-answers.ts';
+} from '../../../../domain/admin/orders.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, adminPaging, idParam, rowId } from '../schemas.ts';
 import { createAdminOrders } from './service.ts';

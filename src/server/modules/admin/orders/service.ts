@@ -3,7 +3,7 @@
 // staff notes, the actions the life-cycle table allows now), staff cancellation of an
 // unpaid order and staff notes. Every change runs under the order's row lock and is
 // written to the audit log in the same transaction.
-import type { AdminPage } from '../../../../domain/admin.ts';
+import type { AdminPage } from '../../../../domain/admin/admin.ts';
 import {
   type AdminOrderDetail,
   type AdminOrderListItem,
@@ -11,7 +11,7 @@ import {
   type OrderTimelineEntry,
   orderCsvHeader,
   orderCsvRow,
-} from '../../../../domain/admin-orders.ts';
+} from '../../../../domain/admin/orders.ts';
 import {
   AFTER_SALE_RESULT_NAMES,
   AFTER_SALE_STATUS_NAMES,
@@ -19,15 +19,15 @@ import {
   type AfterSaleResult,
   type AfterSaleStatus,
   type AfterSaleType,
-} from '../../../../domain/after-sales.ts';
-import { apiMessage, isMessageKey, type MessageKey } from '../../../../domain/api-messages.ts';
-import { carrierName } from '../../../../domain/carriers.ts';
-import { type Locale, pickText } from '../../../../domain/locale.ts';
-import { formatPrice } from '../../../../domain/money.ts';
-import { nextStatus } from '../../../../domain/order-lifecycle.ts';
-import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders.ts';
+} from '../../../../domain/after-sales/after-sales.ts';
+import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
+import { formatPrice } from '../../../../domain/money/money.ts';
+import { nextStatus } from '../../../../domain/orders/lifecycle.ts';
+import { ORDER_STATUS_NAMES, PAY_STATUS_NAMES } from '../../../../domain/orders/orders.ts';
+import { carrierName } from '../../../../domain/tracking/carriers.ts';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../errors.ts';
+import { apiMessage, isMessageKey, type MessageKey } from '../../../i18n/api-messages.ts';
 import { shopMetrics } from '../../metrics/shop-metrics.ts';
 import { cancelUnpaidOrder } from '../../orders/cancel.ts';
 import { queueOrderCancelledMail, type ShopForMail } from '../../orders/mails.ts';

@@ -5,9 +5,9 @@
 // settings cache and the storefront's caches are cleared so it shows at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../../../domain/api-answers.ts';
-import { CONTENT_PAGE_SLUGS } from '../../../../domain/content-pages.ts';
-import { LANGUAGE_TAG, type Locale } from '../../../../domain/locale.ts';
+import { answer } from '../../../../domain/api/answers.ts';
+import { LANGUAGE_TAG, type Locale } from '../../../../domain/i18n/locale.ts';
+import { CONTENT_PAGE_SLUGS } from '../../../../domain/site/content-pages.ts';
 import {
   type AdminContentPage,
   type AdminSettingsView,
@@ -17,7 +17,7 @@ import {
   type SecretSettingKey,
   type Settings,
   settingsSchema,
-} from '../../../../domain/settings.ts';
+} from '../../../../domain/site/settings.ts';
 import { notFound } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';
 import { savePage, storedPages } from '../../pages/service.ts';

@@ -5,10 +5,10 @@
 // at once. Every change is audited; passwords never reach the log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminPage } from '../../../../domain/admin.ts';
-import type { teamMemberSchema } from '../../../../domain/admin-schemas.ts';
-import { answer } from '../../../../domain/api-answers.ts';
-import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
+import type { AdminPage } from '../../../../domain/admin/admin.ts';
+import type { teamMemberSchema } from '../../../../domain/admin/schemas.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../../domain/admin/staff.ts';
+import { answer } from '../../../../domain/api/answers.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { conflict } from '../../../errors.ts';
 import { staffOnly } from '../../../plugins/staff-session.ts';

@@ -3,7 +3,7 @@
 // own verify-webhook-signature call. Amounts cross this edge as decimal strings.
 
 import { z } from 'zod';
-import type { Locale } from '../../../../domain/locale.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import {
   type CaptureOutcome,
   type PaymentProvider,

@@ -4,7 +4,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Locale } from '../../../../domain/locale.ts';
+import type { Locale } from '../../../../domain/i18n/locale.ts';
 import {
   type CaptureOutcome,
   type PaymentProvider,
