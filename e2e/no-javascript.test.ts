@@ -1,15 +1,16 @@
 // The storefront with JavaScript off (issue #19 item 5): every step is a plain link or
 // a form posting to the page's server action. A customer picks a variant, adds it to
-// the cart, changes the quantity, checks out with a coupon and notes, places the order
-// and pays on the demo gateway; then confirms the receipt of a shipped order and cancels
-// another, each after the page asked; a visitor switches the currency and is told why
-// the cart needs a sign-in. (Signing in itself happens through the API here.)
+// the cart, changes the quantity, checks out adding an address on the addresses page,
+// with a coupon and notes, places the order and pays on the demo gateway; manages
+// addresses; confirms the receipt of a shipped order and cancels another, each after
+// the page asked; a visitor switches the currency, is told the cart needs a sign-in,
+// signs in on the sign-in page (email, captcha, mailed code) and adds to cart.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { adminCall, GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './browser.ts';
-import { newEmail, signIn } from './sign-in.ts';
+import { lastCodeFor, newEmail, signIn } from './sign-in.ts';
 
 async function read<T>(context: BrowserContext, path: string): Promise<T> {
   const res = await context.request.get(path, { headers: { lang: 'zh-cn' } });
@@ -27,6 +28,17 @@ async function goodWithVariants(context: BrowserContext) {
   throw new Error('no good with two variants in stock');
 }
 
+/** The plain address form (the address typed by hand, no cascader). */
+async function fillAddress(page: Page, who: { contact: string; phone: string }) {
+  const form = page.getByTestId('plain-address-form');
+  await form.locator('select[name="country"]').selectOption('CN');
+  await form.locator('input[name="province"]').fill('广东省');
+  await form.locator('input[name="city"]').fill('广州市');
+  await form.locator('textarea[name="address"]').fill('天河区体育西路 100 号');
+  await form.locator('input[name="contact"]').fill(who.contact);
+  await form.locator('input[name="phone"]').fill(who.phone);
+}
+
 /** Clicks and waits for the next document (every step is a page load without JavaScript). */
 async function submit(page: Page, testId: string, url: RegExp) {
   await Promise.all([page.waitForURL(url), page.getByTestId(testId).filter({ visible: true }).first().click()]);
@@ -38,12 +50,17 @@ describe('the storefront without JavaScript', () => {
   it('picks a variant, adds to cart, checks out with a coupon, places and pays the order', async () => {
     const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, javaScript: false });
     await signIn(context, newEmail('no-js'));
-    await storefrontCall(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
     const { good, sku } = await goodWithVariants(context);
 
-    // Browse: home -> the product page.
+    // Browse: home -> search (a plain GET form) -> the product page.
     await page.goto('/');
-    await page.goto(`/product/${good.id}`);
+    const keyword = page.locator('header input[name="keyword"]').filter({ visible: true }).first();
+    await keyword.fill(good.name);
+    await Promise.all([page.waitForURL(/\/search\?keyword=/), keyword.press('Enter')]);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/product/${good.id}$`)),
+      page.locator(`main a[href="/product/${good.id}"]`).first().click(),
+    ]);
     for (const [axis, value] of Object.entries(sku.properties)) {
       const option = page.getByTestId(`option-${axis}-${value}`);
       if ((await option.getAttribute('aria-pressed')) === 'true') continue;
@@ -63,7 +80,11 @@ describe('the storefront without JavaScript', () => {
 
     await submit(page, 'checkout', /\/order\/confirm_order\?items=.*from=cart/);
     expect(await page.getByTestId('order-line').count()).toBe(1);
-    expect(await page.getByTestId('address-card').textContent()).toContain('李雷');
+    // No address yet: added on the addresses page's plain form, then back here with it chosen.
+    await submit(page, 'add-address-page', /\/my\/address\?edit=new&back=/);
+    await fillAddress(page, { contact: '韩梅梅', phone: '13900139000' });
+    await submit(page, 'plain-address-save', /\/order\/confirm_order\?.*address_id=\d+/);
+    expect(await page.getByTestId('address-card').textContent()).toContain('韩梅梅');
     await page.getByTestId('coupon-input').fill('welcome10');
     await submit(page, 'coupon-apply', /coupon=welcome10/i);
     expect(await page.getByTestId('coupon-status').textContent()).toContain('WELCOME10');
@@ -81,6 +102,40 @@ describe('the storefront without JavaScript', () => {
     expect(order.notes).toBe('请在工作日送达');
     const cart = await read<{ lines: unknown[] }>(context, '/v1/cart');
     expect(cart.lines).toHaveLength(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('adds, edits, sets the default and deletes addresses (the plain form, a refusal kept)', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE, javaScript: false });
+    await signIn(context, newEmail('no-js-address'));
+    await page.goto('/my/address');
+    await submit(page, 'address-add', /\/my\/address\?edit=new$/);
+    await fillAddress(page, { contact: '李雷', phone: '12' });
+    // A wrong phone: the API's message, and what was typed stays.
+    await page.getByTestId('plain-address-save').click();
+    await expect.poll(() => page.getByTestId('form-refusal').count()).toBe(1);
+    expect(await page.locator('input[name="contact"]').inputValue()).toBe('李雷');
+    await page.locator('input[name="phone"]').fill('13800138000');
+    await submit(page, 'plain-address-save', /\/my\/address$/);
+    await submit(page, 'address-add', /\/my\/address\?edit=new$/);
+    await fillAddress(page, { contact: '韩梅梅', phone: '13900139000' });
+    await submit(page, 'plain-address-save', /\/my\/address$/);
+    expect(await page.getByTestId('address-card').count()).toBe(2);
+
+    // Edit the second card, make it the default, then delete the other after the page asks.
+    const card = page.getByTestId('address-card').filter({ hasText: '韩梅梅' });
+    await Promise.all([page.waitForURL(/\?edit=\d+$/), card.getByTestId('address-edit').click()]);
+    await page.locator('input[name="city"]').fill('深圳市');
+    await submit(page, 'plain-address-save', /\/my\/address$/);
+    expect(await page.getByTestId('address-card').filter({ hasText: '韩梅梅' }).textContent()).toContain('深圳市');
+    await page.getByTestId('address-card').filter({ hasText: '韩梅梅' }).getByTestId('address-default').click();
+    await page.waitForLoadState('load');
+    const list = await read<{ contact: string; is_default: boolean }[]>(context, '/v1/useraddress/list');
+    expect(list.find((a) => a.contact === '韩梅梅')?.is_default).toBe(true);
+    await page.getByTestId('address-card').filter({ hasText: '李雷' }).getByTestId('address-delete').click();
+    await expect.poll(() => page.getByTestId('address-ask').count()).toBe(1);
+    await submit(page, 'address-ask-yes', /\/my\/address$/);
+    expect(await page.getByTestId('address-card').count()).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -124,7 +179,7 @@ describe('the storefront without JavaScript', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('a visitor switches the currency and is told the cart needs a sign-in (English)', async () => {
+  it('a visitor switches the currency, is told the cart needs a sign-in, signs in on the page and adds to cart (English)', async () => {
     await adminCall('PUT', '/v1/admin/currencies/USD', {
       rate: '0.14',
       rounding_step: 1,
@@ -147,6 +202,24 @@ describe('the storefront without JavaScript', () => {
       await page.getByTestId('add-to-cart').click();
       await expect.poll(() => page.getByTestId('form-refusal').count()).toBe(1);
       expect(await page.getByTestId('form-refusal').textContent()).not.toBe('');
+
+      // Signing in as a page: email, the captcha, the mailed code, then back here.
+      await submit(page, 'refusal-login', /\/en\/login\?redirect=/);
+      const email = newEmail('no-js-login');
+      await page.locator('input[name="email"]').fill(email);
+      await page.getByTestId('plain-login-next').click();
+      await expect.poll(() => page.locator('input[name="dots"]').count()).toBe(1);
+      await page.locator('input[name="dots"]').fill('1234');
+      await page.getByTestId('plain-login-next').click();
+      await expect.poll(() => page.locator('input[name="code"]').count()).toBe(1);
+      await expect.poll(() => lastCodeFor(email), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+      await page.locator('input[name="code"]').fill('000000');
+      await page.getByTestId('plain-login-next').click();
+      await expect.poll(() => page.getByTestId('form-refusal').count()).toBe(1);
+      await page.locator('input[name="code"]').fill(lastCodeFor(email)!);
+      await submit(page, 'plain-login-next', new RegExp(`/en/product/${good.id}$`));
+      await submit(page, 'add-to-cart', /\/en\/cart$/);
+      expect(await page.getByTestId('cart-line').count()).toBe(1);
       expect(consoleErrors).toEqual([]);
     } finally {
       await adminCall('PUT', '/v1/admin/currencies/USD', {

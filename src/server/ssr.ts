@@ -113,7 +113,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       const read = request.method === 'GET' && !request.body;
       // Every read counts for the page's lifetime, whether answered from `publicReads` or not.
       if (read) reads.push(request.url);
-      return anonymous && read ? shared(request) : send(request);
+      // A posted form's answer is this shopper's own (a captcha, a refusal): nothing shared.
+      return anonymous && read && req.method === 'GET' ? shared(request) : send(request);
     };
   }
 

@@ -31,7 +31,7 @@ import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
-import { LocaleProvider, useT } from './i18n/index.tsx';
+import { LocaleProvider, useLocalePath, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
 import { requiresLogin, safeReturnPath } from './lib/guards.ts';
 import { lazyView, useLazyView } from './lib/lazy-view.ts';
@@ -197,6 +197,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <SkipLink />
       <Header title={seo.title || site.title} logo={site.logo} user={user} />
       <CategoryBar categories={root.categories} />
+      {!user && <SignInWithoutScript />}
       <div className="flex-1">{children}</div>
       <Footer
         title={seo.title}
@@ -229,6 +230,31 @@ function useLoginFromUrl(user: RootUser | null) {
     if (back) sessionStorage.setItem('login-return', back);
     navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [location.search, location.pathname, user, navigate]);
+}
+
+/**
+ * `?login=1` without JavaScript (the dialog cannot open): the way to the sign-in page,
+ * which comes back to `redirect` (or this page).
+ */
+function SignInWithoutScript() {
+  const t = useT();
+  const to = useLocalePath();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (params.get('login') !== '1') return null;
+  const back = safeReturnPath(params.get('redirect')) ?? pathname;
+  return (
+    <noscript>
+      <p className="container-page mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-slate-800">
+        <a
+          href={`${to('/login')}?redirect=${encodeURIComponent(back)}`}
+          className="font-semibold text-primary-700 underline"
+        >
+          {t('auth.login')}
+        </a>
+      </p>
+    </noscript>
+  );
 }
 
 function SkipLink() {

@@ -19,6 +19,7 @@ export default [
   route('en?/result/success', 'routes/result.tsx', { id: 'result-success' }),
   route('en?/result/fail', 'routes/result.tsx', { id: 'result-fail' }),
   route('en?/404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('en?/login', 'routes/login.tsx', { id: 'login' }),
   route('currency', 'routes/currency.ts', { id: 'currency' }),
   route('token_url', 'routes/token-url.tsx', { id: 'token-url' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),

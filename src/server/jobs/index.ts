@@ -4,7 +4,7 @@
 // instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { refreshFromEcb } from '../modules/currencies/ecb.ts';
-import { selectCurrencies } from '../modules/currencies/queries.ts';
+import { storedCurrencies } from '../modules/currencies/service.ts';
 import { shopMetrics } from '../modules/metrics/shop-metrics.ts';
 import { cancelExpiredOrders } from '../modules/orders/cancel.ts';
 import { completeOrdersPastAfterSale } from './after-sale-window.ts';
@@ -47,7 +47,7 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
     'exchange rates': atMostEvery(RATE_FEED_EVERY_MS, async () => {
       if (!app.deps.config.ecbRatesUrl) return;
       // Nothing follows the feed (rates typed by hand, or no currency yet): no call to make.
-      if (!(await selectCurrencies(app.deps.db)).some((c) => c.rate_source === 'ecb')) return;
+      if (!(await storedCurrencies(app.deps.db)).some((c) => c.rate_source === 'ecb')) return;
       const r = await refreshFromEcb(app.deps.db, app.deps.settings, app.deps.config.ecbRatesUrl);
       if (r.updated.length > 0) app.deps.currencies.invalidate();
       if (r.updated.length > 0 || r.missing.length > 0) logger.info(r, 'exchange rates read from the ECB feed');

@@ -269,6 +269,8 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
   }
 
   const selected = addresses?.find((a) => a.id === addressId);
+  // Without JavaScript an address is added on the addresses page, which comes back here.
+  const addAddressHref = `${to('/my/address')}?edit=new&back=${encodeURIComponent(location.pathname + location.search)}`;
   const preview = load.state === 'ready' ? load.preview : undefined;
 
   return (
@@ -317,7 +319,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
               ) : selected ? (
                 <>
                   <AddressCard address={selected} selected />
-                  {addresses.length > 1 && (
+                  {addresses.length > 0 && (
                     <noscript>
                       <form method="get" className="mt-4 flex flex-wrap items-end gap-2">
                         <CheckoutQuery items={items} fromCart={fromCart} coupon={coupon} />
@@ -334,6 +336,9 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
                         <button type="submit" className="btn btn-secondary">
                           {t('checkout.useAddress')}
                         </button>
+                        <a className="btn btn-secondary" href={addAddressHref}>
+                          {t('checkout.addAddress')}
+                        </a>
                       </form>
                     </noscript>
                   )}
@@ -349,6 +354,11 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
                   >
                     {t('checkout.addAddress')}
                   </button>
+                  <noscript>
+                    <a className="btn btn-primary mt-4" href={addAddressHref} data-testid="add-address-page">
+                      {t('checkout.addAddress')}
+                    </a>
+                  </noscript>
                 </div>
               )}
             </section>

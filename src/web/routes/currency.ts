@@ -4,6 +4,7 @@
 import { redirect } from 'react-router';
 import { textField } from '../api/actions.ts';
 import { currencyCookie } from '../lib/currency-cookie.ts';
+import { safeReturnPath } from '../lib/guards.ts';
 import type { Route } from './+types/currency';
 
 export function loader() {
@@ -14,8 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const code = textField(form, 'currency');
   const back = textField(form, 'back');
-  // Only a path of this shop (never `//host` or a scheme): an open redirect otherwise.
-  const to = /^\/(?![/\\])[^\s]*$/.test(back) ? back : '/';
+  const to = safeReturnPath(back) ?? '/';
   if (!/^[A-Z]{3}$/.test(code)) throw redirect(to);
   const secure = new URL(request.url).protocol === 'https:';
   throw redirect(to, { headers: { 'set-cookie': currencyCookie(code, secure) } });

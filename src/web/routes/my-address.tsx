@@ -1,19 +1,27 @@
 // /my/address (SPEC 2, customers only: the root loader sends visitors home with the
 // login dialog): the customer's addresses as cards, the default first; add, edit,
-// delete (after a confirm prompt) and set the default.
+// delete (after a confirm prompt) and set the default. Without JavaScript the same
+// through forms: `?edit=new|ID` shows a plain form (`&back=` returns to the confirm
+// page with the new address chosen), and the cards' buttons post to the action.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { redirect, useLocation } from 'react-router';
 import { ADDRESS_LIMIT, type Address } from '../../domain/addresses/addresses.ts';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
+import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi } from '../api/server.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
+import { PlainAddressForm, type PlainAddressValues, valuesOf } from '../components/address/plain-address-form.tsx';
 import { House, Plus } from '../components/icons.ts';
+import { Link } from '../components/link.tsx';
+import { ShopForm } from '../components/shop-form.tsx';
 import { toast } from '../components/toast.tsx';
-import { translate, useT } from '../i18n/index.tsx';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { confirmDialog } from '../lib/dialog-requests.ts';
+import { safeReturnPath } from '../lib/guards.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/my-address';
 
@@ -26,11 +34,56 @@ const AddressForm = lazy(() => loadForm().then((m) => ({ default: m.AddressForm 
 const PRELOAD_FORM_MS = 1500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  const edit = q.get('edit');
   try {
-    return { addresses: await serverApi(context, request).get('/useraddress/list') };
+    const api = serverApi(context, request);
+    const addresses = await api.get('/useraddress/list');
+    // The plain form's countries, only when it shows (the dialog's form loads its own).
+    const countries = edit ? (await api.get('/config')).country_list : [];
+    return { addresses, edit, countries, back: safeReturnPath(q.get('back') ?? '') };
   } catch (error) {
     return customerRouteError(error);
   }
+}
+
+/**
+ * The forms without JavaScript: save (add, or edit with `id`), set the default, and
+ * delete (the first post asks, as the prompt does). Saved from the confirm page, the
+ * shopper goes back there with the address chosen.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = serverApi(context, request);
+  const id = intField(form, 'id');
+  const intent = form.get('intent');
+  if (intent === 'delete' && form.get('confirmed') !== '1') return { ask: id };
+  let saved = 0;
+  const refusal = await refusalOf(async () => {
+    if (intent === 'delete') return api.del(routePath('/useraddress/:id', { id: id ?? 0 }));
+    if (intent === 'default') {
+      const address = (await api.get('/useraddress/list')).find((a) => a.id === id);
+      return address && api.put('/useraddress', { ...bodyOf(address), is_default: true });
+    }
+    const fields = ['country', 'province', 'city', 'address', 'contact', 'phone', 'postal_code'] as const;
+    const body = {
+      ...Object.fromEntries(fields.map((f) => [f, textField(form, f)])),
+      is_default: form.get('is_default') === 'on',
+    };
+    saved = (id ? await api.put('/useraddress', { ...body, id }) : await api.post('/useraddress', body)).id;
+  });
+  if (refusal) {
+    if (intent !== 'save') return { error: refusal.error };
+    const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as PlainAddressValues;
+    return { error: refusal.error, values };
+  }
+  const back = safeReturnPath(textField(form, 'back'));
+  if (back && saved) {
+    const url = new URL(back, 'http://shop');
+    url.searchParams.set('address_id', String(saved));
+    throw redirect(url.pathname + url.search);
+  }
+  throw redirect(pagePath(request, '/my/address'));
 }
 
 export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
@@ -50,8 +103,10 @@ function bodyOf(a: Address) {
   return { id, country, area, province, city, address, contact, phone, postal_code };
 }
 
-export default function MyAddress({ loaderData }: Route.ComponentProps) {
+export default function MyAddress({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const to = useLocalePath();
+  const { search } = useLocation();
   const [addresses, setAddresses] = useState(loaderData.addresses);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const full = addresses.length >= ADDRESS_LIMIT;
@@ -94,18 +149,30 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
     await refresh().catch(() => undefined);
   }
 
-  const addButton = (
-    <button
-      type="button"
+  const addButton = full ? (
+    <button type="button" className="btn btn-primary" disabled data-testid="address-add">
+      <Plus aria-hidden className="size-4" />
+      {t('address.add')}
+    </button>
+  ) : (
+    // Without JavaScript: the plain form on this page.
+    <Link
+      to={`${to('/my/address')}?edit=new`}
       className="btn btn-primary"
-      onClick={() => setEditing('new')}
-      disabled={full}
+      onClick={(e) => {
+        e.preventDefault();
+        setEditing('new');
+      }}
       data-testid="address-add"
     >
       <Plus aria-hidden className="size-4" />
       {t('address.add')}
-    </button>
+    </Link>
   );
+  const plainEdit = loaderData.edit === 'new' ? null : addresses.find((a) => String(a.id) === loaderData.edit);
+  const plainValues =
+    (actionData && 'values' in actionData && actionData.values) || (plainEdit ? valuesOf(plainEdit) : {});
+  const asked = actionData && 'ask' in actionData ? addresses.find((a) => a.id === actionData.ask) : undefined;
 
   return (
     <main id="main" className="container-page py-6 md:py-10">
@@ -125,6 +192,40 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
           {t('address.limitReached', { max: ADDRESS_LIMIT })}
         </p>
       )}
+      {actionData && 'error' in actionData && !('values' in actionData) && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
+          {actionData.error}
+        </p>
+      )}
+      {asked && (
+        <ShopForm
+          method="post"
+          className="mt-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200"
+          data-testid="address-ask"
+        >
+          <p role="alert" className="text-sm text-amber-900">
+            {t('address.deleteConfirm')} {t('address.of', { contact: asked.contact })}
+          </p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={asked.id} />
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="submit" name="confirmed" value="1" className="btn btn-primary" data-testid="address-ask-yes">
+              {t('address.delete')}
+            </button>
+            <Link to={to('/my/address')} className="btn btn-secondary">
+              {t('address.cancel')}
+            </Link>
+          </div>
+        </ShopForm>
+      )}
+      {(loaderData.edit === 'new' || plainEdit) && (
+        <PlainAddressForm
+          countries={loaderData.countries}
+          values={plainValues}
+          back={loaderData.back}
+          error={actionData && 'values' in actionData ? actionData.error : undefined}
+        />
+      )}
 
       {addresses.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-3 rounded-3xl bg-slate-50 px-6 py-14 text-center">
@@ -140,9 +241,11 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
               <AddressCard
                 address={address}
                 actions={
-                  <>
+                  <ShopForm method="post" scripted className="contents">
+                    <input type="hidden" name="id" value={address.id} />
                     <ActionButton
                       kind="edit"
+                      href={`${to('/my/address')}?edit=${address.id}`}
                       onClick={() => setEditing(address)}
                       label={t('address.edit')}
                       of={address.contact}
@@ -163,7 +266,7 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
                         className="ml-auto"
                       />
                     )}
-                  </>
+                  </ShopForm>
                 }
               />
             </li>
@@ -187,27 +290,54 @@ export default function MyAddress({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A card action; screen readers also hear whose address it acts on. */
+/**
+ * A card action; screen readers also hear whose address it acts on. Without
+ * JavaScript, edit is a link to the plain form and the others post the card's form.
+ */
 function ActionButton(props: {
   kind: 'edit' | 'delete' | 'default';
   label: string;
   of: string;
   onClick(): void;
+  href?: string;
   danger?: boolean;
   className?: string;
 }) {
   const t = useT();
-  return (
-    <button
-      type="button"
-      onClick={props.onClick}
-      className={`rounded-full px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${
-        props.danger ? 'text-red-700' : 'text-slate-800'
-      } ${props.className ?? ''}`}
-      data-testid={`address-${props.kind}`}
-    >
+  const className = `rounded-full px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${
+    props.danger ? 'text-red-700' : 'text-slate-800'
+  } ${props.className ?? ''}`;
+  const content = (
+    <>
       {props.label}
       <span className="sr-only"> – {t('address.of', { contact: props.of })}</span>
+    </>
+  );
+  if (props.href) {
+    return (
+      <Link
+        to={props.href}
+        onClick={(e) => {
+          e.preventDefault();
+          props.onClick();
+        }}
+        className={className}
+        data-testid={`address-${props.kind}`}
+      >
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={props.kind}
+      onClick={props.onClick}
+      className={className}
+      data-testid={`address-${props.kind}`}
+    >
+      {content}
     </button>
   );
 }

@@ -4,6 +4,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useActionData, useNavigate } from 'react-router';
+import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog/catalog.ts';
 import { localizePath } from '../../domain/i18n/locale.ts';
@@ -383,6 +384,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 data-testid="form-refusal"
               >
                 {refusal.error}
+                {(refusal.code === ApiCode.loginRequired || refusal.code === ApiCode.sessionRevoked) && (
+                  <>
+                    {' '}
+                    <a
+                      href={`${to('/login')}?redirect=${encodeURIComponent(to(`/product/${good.id}`))}`}
+                      className="font-semibold underline"
+                      data-testid="refusal-login"
+                    >
+                      {t('auth.login')}
+                    </a>
+                  </>
+                )}
               </p>
             )}
           </ShopForm>
