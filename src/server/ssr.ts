@@ -20,7 +20,7 @@ import { pageKey } from './lib/answer-variant.ts';
 import { createTaggedCache } from './lib/tagged-cache.ts';
 import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
-import { IN_PROCESS_HEADER, pagePolicy } from './plugins/security-headers.ts';
+import { IN_PROCESS_HEADER, pagePolicy, paymentPageOrigins } from './plugins/security-headers.ts';
 
 interface ShopServerBuild extends ServerBuild {
   entry: ServerBuild['entry'] & { module: ServerBuild['entry']['module'] & { serverApiContext: unknown } };
@@ -35,6 +35,8 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
   const buildId = readBuildId(opts.buildDir);
   const csrfCookie = shopCookieNames(app.deps.config.publicUrl.startsWith('https:')).csrf;
   const publicOrigin = new URL(app.deps.config.publicUrl).origin;
+  const { paypalApiUrl, stripeApiUrl } = app.deps.config.payments;
+  const formTargets = paymentPageOrigins({ paypal: paypalApiUrl, stripe: stripeApiUrl });
 
   await app.register(fastifyStatic, {
     root: join(opts.buildDir, 'client'),
@@ -178,6 +180,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       secure: app.deps.config.publicUrl.startsWith('https:'),
       google: !!s.google_client_id,
       analyticsCode: s.analysis_code,
+      formTargets,
     });
     setCookies.push(...response.headers.getSetCookie());
     // Documents come as bytes from entry.server; data, redirects and the rest as a body.

@@ -105,6 +105,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#f97316" />
         <link rel="icon" type="image/webp" href="/favicon.webp" />
         <AppStyles />
+        {/* Controls that only a script can work (marked data-script-only) stay out of a page without one. */}
+        <noscript>
+          <style>{'[data-script-only]{display:none!important}'}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>
@@ -197,7 +201,7 @@ function Shell({ root, children }: { root: RootData; children: ReactNode }) {
       <SkipLink />
       <Header title={seo.title || site.title} logo={site.logo} user={user} />
       <CategoryBar categories={root.categories} />
-      {!user && <SignInWithoutScript />}
+      <WithoutScript signedIn={!!user} />
       <div className="flex-1">{children}</div>
       <Footer
         title={seo.title}
@@ -233,26 +237,50 @@ function useLoginFromUrl(user: RootUser | null) {
 }
 
 /**
- * `?login=1` without JavaScript (the dialog cannot open): the way to the sign-in page,
- * which comes back to `redirect` (or this page).
+ * Without JavaScript the header's menus and dialogs cannot open: a bar with what they
+ * lead to. Search (a phone's header has only its button), a customer's orders and
+ * addresses, and a visitor's way to the sign-in page, which comes back to `redirect`
+ * (or this page). The same for every visitor of a page (it is cached).
  */
-function SignInWithoutScript() {
+function WithoutScript({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const to = useLocalePath();
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  if (params.get('login') !== '1') return null;
-  const back = safeReturnPath(params.get('redirect')) ?? pathname;
+  const back = safeReturnPath(new URLSearchParams(search).get('redirect')) ?? pathname;
+  const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
     <noscript>
-      <p className="container-page mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-slate-800">
-        <a
-          href={`${to('/login')}?redirect=${encodeURIComponent(back)}`}
-          className="font-semibold text-primary-700 underline"
-        >
-          {t('auth.login')}
-        </a>
-      </p>
+      <div className="container-page mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        <form action={to('/search')} method="get" className="flex min-w-0 flex-1 gap-2 md:hidden">
+          <input
+            name="keyword"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            className="input min-w-0 flex-1"
+          />
+          <button type="submit" className="btn btn-secondary">
+            {t('search.open')}
+          </button>
+        </form>
+        {signedIn ? (
+          <>
+            <a href={to('/my/order')} className={link}>
+              {t('noscript.orders')}
+            </a>
+            <a href={to('/my/address')} className={link}>
+              {t('noscript.addresses')}
+            </a>
+          </>
+        ) : (
+          <a
+            href={`${to('/login')}?redirect=${encodeURIComponent(back)}`}
+            className={link}
+            data-testid="noscript-login"
+          >
+            {t('auth.login')}
+          </a>
+        )}
+      </div>
     </noscript>
   );
 }

@@ -94,6 +94,23 @@ export interface PageFeatures {
   google: boolean;
   /** The owner's analytics snippet: the script origins it names (and Google's, for gtag). */
   analyticsCode: string;
+  /**
+   * Where a page's form may lead after it posts: the pay page's form (without
+   * JavaScript) redirects to the provider's hosted page, and browsers hold redirects
+   * after a form to `form-action` too.
+   */
+  formTargets?: readonly string[];
+}
+
+/** The payment providers' hosted pages, and a configured API's own origin (a local fake). */
+export function paymentPageOrigins(apis: { paypal?: string; stripe?: string }): string[] {
+  const origins = new Set(['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://checkout.stripe.com']);
+  for (const url of [apis.paypal, apis.stripe]) {
+    if (!url) continue;
+    const origin = new URL(url).origin;
+    if (!/^https:\/\/api(-m)?\.(sandbox\.)?(paypal|stripe)\.com$/.test(origin)) origins.add(origin);
+  }
+  return [...origins];
 }
 
 /** The policy of one rendered page: the base, its nonce for inline scripts, its features' origins. */
@@ -111,6 +128,7 @@ export function pagePolicy(nonce: string, features: PageFeatures): string {
     add('frame-src', 'https://accounts.google.com/gsi/');
     add('connect-src', 'https://accounts.google.com/gsi/');
   }
+  add('form-action', ...(features.formTargets ?? []));
   const analytics = analyticsOrigins(features.analyticsCode);
   add('script-src', ...analytics.scripts);
   add('connect-src', ...analytics.connects);

@@ -219,7 +219,7 @@ function CartContent({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-label={t('cart.lines')}>
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
-          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800" data-script-only>
             <input
               ref={selectAllRef}
               type="checkbox"
@@ -235,6 +235,7 @@ function CartContent({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
             type="button"
             onClick={() => remove(chosen.map((l) => l.sku_id))}
             disabled={chosen.length === 0}
+            data-script-only
             className="rounded-full px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent disabled:hover:text-slate-600"
           >
             {t('cart.removeSelected')}

@@ -308,6 +308,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
                     type="button"
                     className="text-sm font-medium text-primary-700 hover:underline"
                     onClick={() => setEditing('pick')}
+                    data-script-only
                     data-testid="change-address"
                   >
                     {t('checkout.changeAddress')}

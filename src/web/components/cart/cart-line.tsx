@@ -50,6 +50,7 @@ export function CartLineItem({ line, onQuantity, onSelect, onRemove }: CartLineP
           onChange={(e) => onSelect(e.target.checked)}
           aria-label={t('cart.selectLine', { name })}
           aria-describedby={reason ? reasonId : undefined}
+          data-script-only
           className="size-5 accent-primary-700 disabled:opacity-40"
           data-testid="cart-line-select"
         />

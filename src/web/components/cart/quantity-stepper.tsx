@@ -40,6 +40,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
 
   const step = (next: number) => ({
     type: props.stepName ? ('submit' as const) : ('button' as const),
+    // Without a form to post, only a script makes the buttons work.
+    'data-script-only': props.stepName ? undefined : true,
     name: props.stepName,
     value: props.stepName ? String(next) : undefined,
     onClick: (e: { preventDefault(): void }) => {

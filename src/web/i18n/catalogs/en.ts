@@ -18,6 +18,8 @@ const en: Record<BaseKey, string> = {
   'currency.label': 'Currency',
   'currency.apply': 'Apply',
   'currency.rateChanged': 'The exchange rate was updated: please check the new total before placing the order',
+  'noscript.orders': 'My orders',
+  'noscript.addresses': 'My addresses',
   'search.label': 'Search goods',
   'search.placeholder': 'Search goods',
   'search.open': 'Search',

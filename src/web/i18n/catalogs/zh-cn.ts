@@ -20,6 +20,8 @@ const zhCn = {
   'currency.apply': '切换',
   'currency.rateChanged': '汇率已更新，请确认新的金额后再提交订单',
   'search.label': '搜索商品',
+  'noscript.orders': '我的订单',
+  'noscript.addresses': '收货地址',
   'search.placeholder': '搜索商品',
   'search.open': '搜索',
   'search.suggestions': '搜索建议',
