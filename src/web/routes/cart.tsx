@@ -10,6 +10,7 @@ import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
 import { CartLineItem } from '../components/cart/cart-line.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
@@ -79,11 +80,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <span className="ml-2 text-lg font-medium text-slate-500">({cart.total_quantity})</span>
         )}
       </h1>
-      {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
-          {actionData.error}
-        </p>
-      )}
+      {actionData?.error && <FormRefusal className="mt-4">{actionData.error}</FormRefusal>}
       {cart ? (
         <CartContent cart={cart} signedIn={signedIn} />
       ) : status === 'error' ? (

@@ -30,6 +30,7 @@ import { AddressCard } from '../components/address/address-card.tsx';
 import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { Dialog } from '../components/dialog.tsx';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { CheckoutPolicyLinks } from '../components/policies/policy-links.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
@@ -469,11 +470,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
               </p>
             )}
 
-            {actionData && !isRateChange(actionData.data) && (
-              <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert" data-testid="form-refusal">
-                {actionData.error}
-              </p>
-            )}
+            {actionData && !isRateChange(actionData.data) && <FormRefusal>{actionData.error}</FormRefusal>}
             <ShopForm method="post" id="place-order" scripted>
               <input type="hidden" name="items" value={formatCartItems(items)} />
               {fromCart && <input type="hidden" name="from" value="cart" />}

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { pagePath, refusalOf, textField } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
 import { Field } from '../components/field.tsx';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
@@ -67,11 +68,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <main id="main" className="container-page py-10">
       <ShopForm method="post" className="card mx-auto max-w-md space-y-4 p-6" data-testid="plain-login">
         <h1 className="text-2xl font-bold text-slate-900">{t('auth.login')}</h1>
-        {state.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
-            {state.error}
-          </p>
-        )}
+        {state.error && <FormRefusal>{state.error}</FormRefusal>}
         <input type="hidden" name="redirect" value={back} />
         {state.step === 'email' ? (
           <Field id="login-email" label={t('auth.email')}>

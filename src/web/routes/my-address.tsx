@@ -14,6 +14,7 @@ import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi } from '../api/server.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
 import { PlainAddressForm, type PlainAddressValues, valuesOf } from '../components/address/plain-address-form.tsx';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { House, Plus } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
@@ -193,9 +194,7 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       {actionData && 'error' in actionData && !('values' in actionData) && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
-          {actionData.error}
-        </p>
+        <FormRefusal className="mt-4">{actionData.error}</FormRefusal>
       )}
       {asked && (
         <ShopForm

@@ -9,6 +9,7 @@ import { routePath } from '../../domain/api/paths.ts';
 import { pagePath, refusalOf } from '../api/actions.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { ChevronLeft } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { AfterSaleEntry } from '../components/orders/after-sale-entry.tsx';
@@ -92,11 +93,7 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mt-2 mb-6 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {t('orders.detailTitle')}
       </h1>
-      {actionData?.error && (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
-          {actionData.error}
-        </p>
-      )}
+      {actionData?.error && <FormRefusal className="mb-4">{actionData.error}</FormRefusal>}
       <OrderDetailView
         order={order}
         ask={actionData?.ask}

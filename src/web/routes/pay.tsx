@@ -13,6 +13,7 @@ import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { formatRemaining, useCountdown } from '../components/orders/countdown.ts';
 import { Price } from '../components/price.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
@@ -264,15 +265,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
                   {starting ? t('pay.redirecting') : t('pay.payNow')}
                 </button>
               </ShopForm>
-              {actionData?.error && (
-                <p
-                  role="alert"
-                  className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
-                  data-testid="form-refusal"
-                >
-                  {actionData.error}
-                </p>
-              )}
+              {actionData?.error && <FormRefusal>{actionData.error}</FormRefusal>}
             </>
           )}
         </section>

@@ -15,6 +15,7 @@ import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { QuantityStepper } from '../components/cart/quantity-stepper.tsx';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShoppingCart } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
 import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
@@ -378,11 +379,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </div>
 
             {refusal && (
-              <p
-                role="alert"
-                className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800"
-                data-testid="form-refusal"
-              >
+              <FormRefusal className="mt-4">
                 {refusal.error}
                 {(refusal.code === ApiCode.loginRequired || refusal.code === ApiCode.sessionRevoked) && (
                   <>
@@ -396,7 +393,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                     </a>
                   </>
                 )}
-              </p>
+              </FormRefusal>
             )}
           </ShopForm>
 

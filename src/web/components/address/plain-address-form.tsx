@@ -6,6 +6,7 @@ import type { Address } from '../../../domain/addresses/addresses.ts';
 import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
 import { Field } from '../field.tsx';
+import { FormRefusal } from '../form-refusal.tsx';
 import { Link } from '../link.tsx';
 import { ShopForm } from '../shop-form.tsx';
 
@@ -58,11 +59,7 @@ export function PlainAddressForm(props: {
   return (
     <ShopForm method="post" className="card mt-6 max-w-xl space-y-4 p-4 md:p-6" data-testid="plain-address-form">
       <h2 className="text-lg font-semibold text-slate-900">{v.id ? t('address.editTitle') : t('address.addTitle')}</h2>
-      {props.error && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-refusal">
-          {props.error}
-        </p>
-      )}
+      {props.error && <FormRefusal>{props.error}</FormRefusal>}
       <input type="hidden" name="intent" value="save" />
       {v.id && <input type="hidden" name="id" value={v.id} />}
       {props.back && <input type="hidden" name="back" value={props.back} />}
