@@ -64,7 +64,9 @@ function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawnChild(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/main.ts'], {
+  // The flags `npm start` gives a server process (scripts/run.mjs, serverArgs).
+  const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=16'];
+  const server = spawnChild(process.execPath, [...flags, 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -96,7 +96,7 @@ async function serve(config: Config, logger: pino.Logger) {
     logger.warn('no storefront build found: serving the API only (run `npm run build`)');
   }
   // Loaded here, not at the top: a cluster's primary serves no HTTP and would otherwise
-  // hold the whole app's modules (about 150 MiB of its memory) for nothing.
+  // hold the whole app's modules for nothing (50-65 MiB of its resting memory).
   const [{ buildApp }, { startJobs }] = await Promise.all([import('./app.ts'), import('./jobs/index.ts')]);
   const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
   const stopJobs = runsJobs() ? startJobs(app, logger) : async () => {};
