@@ -201,6 +201,9 @@ async function benchServer() {
     console.log(
       `server: ${workers} processes (WEB_CONCURRENCY), ${Math.ceil(20 / workers)} database connections each, ${connections} client connections`,
     );
+    // Started and answering (every worker, given 2 s), nothing asked yet: each process's cost before any load.
+    await new Promise((r) => setTimeout(r, 2000));
+    console.log(`${''.padEnd(40)} memory (RSS) per process at rest: ${memoryOf(server)}`);
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
     const scenarios: { name: string; path: () => string; connections?: number }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
