@@ -64,7 +64,9 @@ function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawnChild(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/server/main.ts'], {
+  // The flags `npm start` gives a server process (scripts/run.mjs, serverArgs).
+  const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=16'];
+  const server = spawnChild(process.execPath, [...flags, 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -199,6 +201,9 @@ async function benchServer() {
     console.log(
       `server: ${workers} processes (WEB_CONCURRENCY), ${Math.ceil(20 / workers)} database connections each, ${connections} client connections`,
     );
+    // Started and answering (every worker, given 2 s), nothing asked yet: each process's cost before any load.
+    await new Promise((r) => setTimeout(r, 2000));
+    console.log(`${''.padEnd(40)} memory (RSS) per process at rest: ${memoryOf(server)}`);
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
     const scenarios: { name: string; path: () => string; connections?: number }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },

@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger,
     settings,
   });
-  const limitStore = createLimitStore({ pool: database.pool, redisUrl: config.redisUrl });
+  const limitStore = await createLimitStore({ pool: database.pool, redisUrl: config.redisUrl });
   const deps: AppDeps = {
     config,
     database,
@@ -171,7 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     secret,
     buildId: 'api-only',
-    files: createFileStores(config),
+    files: await createFileStores(config),
   };
   app.decorate('deps', deps);
 

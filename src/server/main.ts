@@ -6,14 +6,12 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { runCluster, runsJobs } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { drawAllDemoArt } from './db/seed/catalog-art.ts';
 import { seedDemo } from './db/seed/index.ts';
-import { startJobs } from './jobs/index.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createFileStores } from './modules/uploads/storage.ts';
@@ -79,13 +77,12 @@ async function prepareDatabase(database: Database, config: Config, logger: pino.
 
 /** Demo product pictures not drawn yet are drawn in the background (requests draw on demand too). */
 function drawDemoArt(config: Config, logger: pino.Logger) {
-  const files = createFileStores(config);
-  drawAllDemoArt(files.uploads)
+  createFileStores(config)
+    .then((files) => drawAllDemoArt(files.uploads).finally(() => files.close()))
     .then(
       (n) => n > 0 && logger.info(`drew ${n} demo product pictures`),
       (err) => logger.warn({ err }, 'drawing demo pictures failed'),
-    )
-    .finally(() => files.close());
+    );
 }
 
 /** One server process: the whole shop on its own, or one worker of a cluster. */
@@ -98,6 +95,9 @@ async function serve(config: Config, logger: pino.Logger) {
   if (!hasBuild && cluster.isPrimary) {
     logger.warn('no storefront build found: serving the API only (run `npm run build`)');
   }
+  // Loaded here, not at the top: a cluster's primary serves no HTTP and would otherwise
+  // hold the whole app's modules for nothing (50-65 MiB of its resting memory).
+  const [{ buildApp }, { startJobs }] = await Promise.all([import('./app.ts'), import('./jobs/index.ts')]);
   const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
   const stopJobs = runsJobs() ? startJobs(app, logger) : async () => {};
 

@@ -17,6 +17,7 @@ import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/sit
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { pageKey } from './lib/answer-variant.ts';
+import { ownBytes } from './lib/own-bytes.ts';
 import { createTaggedCache } from './lib/tagged-cache.ts';
 import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
@@ -141,8 +142,10 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 
   async function renderToKeep(req: FastifyRequest, currency: string) {
     const reads: string[] = [];
-    const page = await render(req, [], currency, reads);
-    const lifetime = page.status === 200 ? pageLifetime(reads) : { tags: [], ttlMs: 0 };
+    const rendered = await render(req, [], currency, reads);
+    const lifetime = rendered.status === 200 ? pageLifetime(reads) : { tags: [], ttlMs: 0 };
+    // Kept for minutes: its bytes must not hold a shared 64 KiB slab (lib/own-bytes.ts).
+    const page = { ...rendered, body: ownBytes(rendered.body) };
     return { value: page, ...lifetime, bytes: page.body.length + 512 };
   }
 
@@ -324,8 +327,8 @@ function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
     encoding === 'br'
       ? brotli(whole(), {
           params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.size },
-        })
-      : gzipAsync(whole(), { level: 6 });
+        }).then(ownBytes)
+      : gzipAsync(whole(), { level: 6 }).then(ownBytes);
   return page.encoded[encoding];
 }
 

@@ -2,7 +2,7 @@
 // (/uploads/demo/<name>.webp); the first request for a missing one draws it (SVG ->
 // webp with sharp, 0.2-2 s) into the file store, and after start a background pass draws the rest. So the
 // first `npm start` is not held up by ~200 drawings, and nothing is downloaded.
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { FileStore } from '../../modules/uploads/storage.ts';
 import { DEMO_GOODS } from './catalog-data.ts';
 import type { ArtSpec, DemoGood } from './catalog-types.ts';
@@ -62,6 +62,7 @@ export function ensureDemoArt(store: FileStore, key: string): Promise<boolean> {
   if (!job) {
     job = (async () => {
       if (await store.head(key)) return true;
+      const sharp = await loadSharp();
       const webp = await sharp(Buffer.from(productArt(spec, ART_SIZE)))
         .webp({ quality: 82 })
         .toBuffer();

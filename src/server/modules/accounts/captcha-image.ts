@@ -1,8 +1,8 @@
 // Draws a digit captcha as a PNG. Digits are stroked paths (no font needed on the
 // server), each rotated, shifted and coloured at random over noise curves and dots.
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
 import { CAPTCHA_IMAGE } from '../../../domain/site/constants.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 
 /** Digit outlines in a 10 x 16 box. */
 const GLYPHS: Record<string, string> = {
@@ -58,6 +58,7 @@ export function captchaSvg(answer: string): string {
 /** A data URL of the captcha picture (SPEC 3: data.data is a base64 image). */
 export async function captchaImage(answer: string): Promise<string> {
   // Drawn at twice its CSS size: the dialog shows it up to 300 px wide (SPEC 9).
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(captchaSvg(answer)), { density: 72 * CAPTCHA_IMAGE.scale })
     .png({ compressionLevel: 6 })
     .toBuffer();

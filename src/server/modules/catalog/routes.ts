@@ -5,6 +5,7 @@ import { answer } from '../../../domain/api/answers.ts';
 import { MAX_IDS } from '../../../domain/catalog/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog/schemas.ts';
 import { apiVariant } from '../../lib/answer-variant.ts';
+import { ownBytes } from '../../lib/own-bytes.ts';
 import { createTaggedCache } from '../../lib/tagged-cache.ts';
 import { pricedCards, pricedDetail } from '../currencies/prices.ts';
 import { goodTag } from './service.ts';
@@ -92,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           await catalog.getGood(id, req.lang),
           await currencies.pricer(currency),
         );
-        const value = Buffer.from(JSON.stringify(reply.ok(good)));
+        const value = ownBytes(Buffer.from(JSON.stringify(reply.ok(good))));
         return { value, tags: [goodTag(id)], bytes: value.length, ttlMs: DETAIL_ANSWER_MS };
       });
       // Bytes of the envelope the schema declares (checked outside production like any answer).

@@ -3,7 +3,6 @@
 // `rate_limits` table), Redis when REDIS_URL is set; rate-limiter-flexible does the
 // counting in both, each step one atomic statement or script, so a burst of requests
 // is counted before any of them is judged.
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 
@@ -22,10 +21,15 @@ export interface LimitStore {
   close(): Promise<void>;
 }
 
-export function createLimitStore(opts: { pool: pg.Pool; redisUrl?: string }): LimitStore {
+export async function createLimitStore(opts: { pool: pg.Pool; redisUrl?: string }): Promise<LimitStore> {
   // Fail fast while Redis is away (no offline queue): the PostgreSQL limiter insures it.
+  // The Redis client is loaded only when one is configured (docs/benchmarks.md, "Memory per process").
   const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'shop-limits' })
+    ? new (await import('ioredis')).Redis(opts.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectionName: 'shop-limits',
+      })
     : undefined;
   redis?.on('error', () => {}); // reconnects by itself; a failed command falls back to PostgreSQL
   let cleaner = true;

@@ -7,7 +7,7 @@
 // 8 failures a mail is parked ('failed') with its last error, for owners to see and
 // send again (admin area, Mail). Sign-in codes go first (priority).
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Settings } from '../../../domain/site/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { claimDueMail, claimMail, insertMail, type OutboxRow, updateMail } from './queries.ts';
@@ -67,8 +67,14 @@ export function createMailer(db: Db, opts: MailerOptions) {
     }
     const key = JSON.stringify(target);
     if (current?.key !== key) {
-      current?.transport.close();
-      current = { key, transport: nodemailer.createTransport(pooled(target)) };
+      // Loaded with the first mail sent over SMTP: 5 MiB of heap that a process without a
+      // mail server never needs (docs/benchmarks.md, "Memory per process").
+      const { default: nodemailer } = await import('nodemailer');
+      // Looked at again after the wait: a mail sent meanwhile may have made it already.
+      if (current?.key !== key) {
+        current?.transport.close();
+        current = { key, transport: nodemailer.createTransport(pooled(target)) };
+      }
     }
     return { transport: current.transport, from };
   }

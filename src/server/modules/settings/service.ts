@@ -3,7 +3,9 @@
 // clear the cache at once.
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import countries from 'i18n-iso-countries';
+// The library without its Node entry, which registers all of its 80 languages (2 MiB of
+// heap per process, docs/benchmarks.md "Memory per process"): the shop names countries in two.
+import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import type { Locale } from '../../../domain/i18n/locale.ts';

@@ -4,13 +4,14 @@
 // uploaded logo is read from the file store, so every machine shows the same icon.
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { type FileStore, readObject, StorageUnavailableError, storageKey } from '../uploads/storage.ts';
 
 const FALLBACK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f97316"/><path d="M18 24h28l-3 22H21z" fill="#fff"/><path d="M25 24a7 7 0 0 1 14 0" stroke="#fff" stroke-width="4" fill="none"/></svg>`;
 const SIZE = 64;
 
 async function toWebp(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(input, { density: 300 })
     .resize(SIZE, SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .webp({ quality: 50 })

@@ -6,9 +6,9 @@
 // cache/img/, so every machine shares them) and concurrent misses share one render.
 // With S3_PUBLIC_URL the answer is a redirect to the object there (docs/decisions.md).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../domain/media/images.ts';
 import { ensureDemoArt } from '../../db/seed/catalog-art.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { contentTypeOf, type FileStore, readObject, storageKey } from './storage.ts';
 
 async function send(reply: FastifyReply, store: FileStore, key: string, contentType: string, original: string) {
@@ -39,6 +39,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   async function render(source: string, target: string, width: number, quality: number) {
     const original = await readObject(uploads, source);
     if (!original) return;
+    const sharp = await loadSharp();
     const out = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
     await variants.put(target, out, 'image/webp');
   }

@@ -1,9 +1,10 @@
 // Turns an uploaded picture into what we store: webp, at most 2400 px on the long
 // side, EXIF orientation baked in, and no metadata at all (sharp drops EXIF with its
 // GPS position, XMP and ICC unless asked to keep them; colours are converted to sRGB).
-import sharp from 'sharp';
+
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { IMAGE_UPLOAD_MAX_PIXELS, IMAGE_UPLOAD_MAX_SIDE } from '../../../domain/media/uploads.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { sniffImage } from './sniff.ts';
 import { UploadError } from './upload-error.ts';
 
@@ -18,6 +19,7 @@ export async function toStoredWebp(input: Buffer): Promise<Buffer> {
   if (!sniffImage(input)) throw new UploadError(ApiCode.unsupportedMediaType, 'upload_not_image');
 
   // The header alone tells the size, so a decompression bomb is refused before decoding.
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -11,7 +11,6 @@ import type { Readable } from 'node:stream';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { s3Stores } from './s3-store.ts';
 
 export interface StoredInfo {
   length: number;
@@ -120,8 +119,15 @@ export function localDiskStore(dir: string): FileStore {
   };
 }
 
-export function createFileStores(config: Config): FileStores {
-  if (config.s3) return s3Stores(config.s3);
+/**
+ * The stores the configuration names. The AWS SDK is loaded only when a bucket is
+ * configured: it costs each process about 30 MiB (docs/benchmarks.md, "Memory per process").
+ */
+export async function createFileStores(config: Config): Promise<FileStores> {
+  if (config.s3) {
+    const { s3Stores } = await import('./s3-store.ts');
+    return s3Stores(config.s3);
+  }
   return {
     uploads: localDiskStore(config.uploadsDir),
     variants: localDiskStore(join(config.dataDir, 'cache', 'img')),

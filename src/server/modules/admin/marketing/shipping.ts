@@ -4,7 +4,7 @@
 // (NO_SHIPPING_RULE), so the default rule can be edited but not disabled or deleted.
 // Fees are minor units of the shop currency (settings `currency`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js'; // no languages needed (settings/service.ts)
 import { z } from 'zod';
 import {
   type CountryOption,
