@@ -105,6 +105,26 @@ describe('the storefront without JavaScript', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('places one order however often the same confirm form is posted (a double click, a resent form)', async () => {
+    const { page, context } = await openPage(b.browser, { javaScript: false });
+    await signIn(context, newEmail('no-js-twice'));
+    await storefrontCall(context, 'POST', '/v1/useraddress', GUANGZHOU_ADDRESS);
+    const { sku } = await goodWithVariants(context);
+    await page.goto(`/order/confirm_order?sku_id=${sku.id}&quantity=1`);
+    const fields = await page
+      .locator('#place-order input[type="hidden"]')
+      .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]));
+    const form = Object.fromEntries(fields) as Record<string, string>;
+    expect(form.idempotency_key).toMatch(/^[\w-]{36}$/);
+    const post = () => context.request.post(page.url(), { headers: { origin: baseUrl }, form, maxRedirects: 0 });
+    const answers = await Promise.all([post(), post(), post()]);
+    const places = answers.map((a) => a.headers().location);
+    expect(new Set(places).size).toBe(1);
+    expect(places[0]).toMatch(/\/order\/pay\?order_id=\d+$/);
+    const { list } = await read<{ list: unknown[] }>(context, '/v1/order/list');
+    expect(list).toHaveLength(1);
+  });
+
   it('adds, edits, sets the default and deletes addresses (the plain form, a refusal kept)', async () => {
     const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE, javaScript: false });
     await signIn(context, newEmail('no-js-address'));
@@ -263,5 +283,28 @@ describe("the pages' forms refuse what does not come from the shop's own pages",
       maxRedirects: 0,
     });
     expect(withToken.status()).not.toBe(403);
+
+    // Hostile fields: the API's message on the page, never a 500; a body past 64 KB is a 413.
+    const product = `/product/${list[0]!.id}`;
+    for (const fields of [
+      { intent: 'add', sku_id: 'abc', quantity: '-5' },
+      { intent: 'add', sku_id: '99999999', quantity: '1' },
+      { intent: 'add', sku_id: '1', quantity: '1e9' },
+      { intent: 'buy', sku_id: '\u0000', quantity: '<script>' },
+    ]) {
+      const res = await context.request.post(product, {
+        headers: { origin: baseUrl },
+        form: { ...fields, _csrf: token! },
+        maxRedirects: 0,
+      });
+      expect([fields, res.status()]).toEqual([fields, fields.intent === 'buy' ? 302 : 200]);
+      if (res.status() === 200) expect(await res.text()).toContain('data-testid="form-refusal"');
+    }
+    const huge = await context.request.post(product, {
+      headers: { origin: baseUrl },
+      form: { intent: 'add', _csrf: token!, notes: 'x'.repeat(70 * 1024) },
+      maxRedirects: 0,
+    });
+    expect(huge.status()).toBe(413);
   });
 });

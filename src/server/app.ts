@@ -61,7 +61,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staffSessionPlugin } from './plugins/staff-session.ts';
 import { clientErrorHandler, frameworkErrorHandler, textInputPlugin } from './plugins/text-input.ts';
-import { registerSsr } from './ssr.ts';
+import { FORM_BODY_LIMIT, registerSsr } from './ssr.ts';
 
 export interface AppDeps {
   config: Config;
@@ -108,8 +108,6 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-/** A page's form: an address with its notes is well under 4 KB. */
-const FORM_LIMIT = 64 * 1024;
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -197,7 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // page that posted them reads the fields, and the anti-forgery hook its token field.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_req, body, done) => done(null, body),
   );
   await app.register(sessionPlugin, { sessions: deps.sessions, secure: config.publicUrl.startsWith('https:') });

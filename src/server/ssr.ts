@@ -198,6 +198,10 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
       // also carries the token field, judged by plugins/anti-forgery.ts) and as a form.
       if (!req.fromShopOrigin()) return reply.status(403).type('text/plain').send('Forbidden');
       if (typeof req.body !== 'string') return reply.status(415).type('text/plain').send('Unsupported Media Type');
+      // The parser's own limit gives way to the server's for unmatched paths: judged here too.
+      if (Buffer.byteLength(req.body) > FORM_BODY_LIMIT) {
+        return reply.status(413).type('text/plain').send('Payload Too Large');
+      }
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(405).header('allow', 'GET, HEAD, POST').send();
     }
@@ -243,6 +247,9 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 
   return { handle, buildId };
 }
+
+/** A page's form: an address with its notes is well under 4 KB. */
+export const FORM_BODY_LIMIT = 64 * 1024;
 
 interface RenderedPage {
   status: number;

@@ -10,7 +10,7 @@ import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../dom
 import { localizePath } from '../../domain/i18n/locale.ts';
 import { imageUrl } from '../../domain/media/images.ts';
 import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money/money.ts';
-import { intField, pagePath, refusalOf } from '../api/actions.ts';
+import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
 import { serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -55,7 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const skuId = intField(form, 'sku_id');
-  const quantity = intField(form, 'quantity') ?? 1;
+  // A malformed quantity goes to the API as typed: its message says what is wrong.
+  const quantity = form.has('quantity') ? (intField(form, 'quantity') ?? textField(form, 'quantity')) : 1;
   if (form.get('intent') === 'buy') {
     const query = new URLSearchParams({ sku_id: String(skuId ?? ''), quantity: String(quantity) });
     throw redirect(`${pagePath(request, '/order/confirm_order')}?${query}`);
