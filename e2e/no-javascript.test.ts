@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
+import { ADMIN_TOKEN_COOKIE } from '../src/domain/site/constants.ts';
 import { adminCall, GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './browser.ts';
 import { lastCodeFor, newEmail, signIn } from './sign-in.ts';
@@ -269,6 +270,16 @@ describe("the pages' forms refuse what does not come from the shop's own pages",
     });
     expect(json.status()).toBe(415);
     expect((await context.request.put('/cart', { headers: { origin: baseUrl }, form })).status()).toBe(405);
+
+    // Staff signed in to the admin area only: a page's form needs no token (it acts for a customer).
+    await context.addCookies([{ name: ADMIN_TOKEN_COOKIE, value: 'staff', url: baseUrl }]);
+    const currency = await context.request.post('/currency', {
+      headers: { origin: baseUrl },
+      form: { currency: 'USD', back: '/en' },
+      maxRedirects: 0,
+    });
+    expect([currency.status(), currency.headers().location]).toEqual([302, '/en']);
+    await context.clearCookies({ name: ADMIN_TOKEN_COOKIE });
 
     // A customer: the token field too, which the page's forms carry.
     await signIn(context, newEmail('no-js-forged'));

@@ -85,8 +85,12 @@ export const antiForgery = fp(async (app: FastifyInstance, opts: { publicUrl: st
   // browser without JavaScript cannot set a header), every other caller in the header.
   app.addHook('preValidation', async (req) => {
     if (!UNSAFE.has(req.method) || req.routeOptions.config?.antiForgery === false) return;
-    if (!(req.cookies[ACCESS_TOKEN_COOKIE] || req.cookies[names.admin])) return;
-    const sent = req.headers[CSRF_HEADER] ?? (isApiRoute(req.routeOptions.url) ? undefined : formToken(req.body));
+    const api = isApiRoute(req.routeOptions.url);
+    // A page's form acts for the customer only (its actions call the storefront's API):
+    // the staff cookie alone does not make it need a token it could not carry.
+    const signedIn = req.cookies[ACCESS_TOKEN_COOKIE] || (api && req.cookies[names.admin]);
+    if (!signedIn) return;
+    const sent = req.headers[CSRF_HEADER] ?? (api ? undefined : formToken(req.body));
     const cookie = req.cookies[names.csrf];
     if (typeof sent !== 'string' || !cookie || !sameToken(sent, cookie)) {
       throw new AppError(ApiCode.forbidden, 'csrf_failed');
