@@ -39,6 +39,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/good/list',
     {
+      // The same for every visitor of a language and currency: no anti-forgery token
+      // minted and set per cookieless caller (the client asks GET /csrf before a write).
+      config: { sharedAnswer: true },
       schema: {
         tags: ['catalog'],
         response: answer('GET /good/list'),
@@ -75,6 +78,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/good/:id',
     {
+      // The same for every visitor of a language and currency: no anti-forgery token
+      // minted and set per cookieless caller (the client asks GET /csrf before a write).
+      config: { sharedAnswer: true },
       schema: {
         tags: ['catalog'],
         response: answer('GET /good/:id'),
