@@ -197,6 +197,20 @@ describe('the storefront without JavaScript', () => {
     expect(await read<{ status: number }>(context, `/v1/order/${unpaid.id}`).then((o) => o.status)).toBe(1);
     await submit(page, 'order-ask-yes', new RegExp(`/my/order/${unpaid.id}$`));
     await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('已取消');
+
+    // Someone else's order through the same form: the API's not-found, and nothing changes.
+    const other = await openPage(b.browser, { javaScript: false });
+    await signIn(other.context, newEmail('no-js-other'));
+    const theirs = await place();
+    await other.page.goto('/my/address?edit=new');
+    const token = await other.page.locator('input[name="_csrf"]').first().getAttribute('value');
+    const forged = await other.context.request.post(`/my/order/${theirs.id}`, {
+      headers: { origin: baseUrl },
+      form: { intent: 'cancel', confirmed: '1', _csrf: token! },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(404);
+    expect(await read<{ status: number }>(context, `/v1/order/${theirs.id}`).then((o) => o.status)).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -8,9 +8,11 @@ import { requestPage } from '../lib/request-path.ts';
 import { ApiError, createApiClient } from './client.ts';
 import { serverApiContext } from './transport.ts';
 
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`);
+
 /** Whether the page request carries a session cookie: only then can it be a customer's (visitors skip the calls). */
 export function hasSession(request: Request): boolean {
-  return new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`).test(request.headers.get('cookie') ?? '');
+  return SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
 }
 
 export function serverApi(context: Readonly<RouterContextProvider>, request: Request) {
