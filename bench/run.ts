@@ -13,7 +13,7 @@
 // per core).
 import { type ChildProcess, spawn as spawnChild } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -80,6 +80,23 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
     await new Promise((r) => setTimeout(r, 200));
   }
   return { base, server };
+}
+
+/** Waits until the server's page store holds `expected` pages (or stops growing for 10 s). */
+async function renderedAhead(dir: string, expected: number): Promise<{ pages: number; seconds: number }> {
+  const started = Date.now();
+  let pages = 0;
+  let grewAt = Date.now();
+  while (pages < expected && Date.now() - grewAt < 10_000) {
+    await new Promise((r) => setTimeout(r, 500));
+    let now = 0;
+    try {
+      now = readdirSync(dir).filter((f) => !f.endsWith('.tmp')).length;
+    } catch {}
+    if (now > pages) grewAt = Date.now();
+    pages = now;
+  }
+  return { pages, seconds: (Date.now() - started) / 1000 };
 }
 
 async function stopServer(server: ChildProcess) {
@@ -178,8 +195,8 @@ async function benchServer() {
   await generateCatalog(database.pool, goodCount);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  const { rows } = await client.query<{ min: number; max: number }>(
-    'SELECT min(id)::int AS min, max(id)::int AS max FROM goods WHERE on_shelf',
+  const { rows } = await client.query<{ min: number; max: number; count: number }>(
+    'SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS count FROM goods WHERE on_shelf',
   );
   const secret = randomBytes(32).toString('hex');
   const buyers = await makeBuyers(database, secret, connections);
@@ -204,6 +221,12 @@ async function benchServer() {
     // Started and answering (every worker, given 2 s), nothing asked yet: each process's cost before any load.
     await new Promise((r) => setTimeout(r, 2000));
     console.log(`${''.padEnd(40)} memory (RSS) per process at rest: ${memoryOf(server)}`);
+    // The product pages are rendered ahead while the server is idle (src/server/render-ahead.ts):
+    // measured once they are, as a shop runs after its start has settled.
+    const ahead = await renderedAhead(join(dataDir, 'pages', String(server.pid)), 2 * rows[0].count);
+    console.log(
+      `${'rendered ahead (both languages)'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s; memory (RSS) per process: ${memoryOf(server)}`,
+    );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
     const scenarios: { name: string; path: () => string; connections?: number }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },

@@ -13,6 +13,7 @@ import { registerAdminUi } from './admin-ui.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
+import { isInProcessCall } from './lib/in-process.ts';
 import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
 import { createEmailCodeService, type EmailCodeService } from './modules/accounts/email-codes.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './modules/accounts/google.ts';
@@ -106,6 +107,8 @@ export interface BuildAppOptions {
   buildDir?: string;
   /** A pino logger; without it the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
+  /** Where rendered pages are shared by this server's processes (lib/page-store.ts); none: memory only. */
+  pageStoreDir?: string;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -247,7 +250,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The built-in test gateway's hosted page (never in production unless PAYMENT_DEMO=on).
   if (config.payments.demo) await app.register(demoGatewayRoutes);
 
-  const ssr = opts.buildDir ? await registerSsr(app, { buildDir: opts.buildDir }) : undefined;
+  const ssr = opts.buildDir
+    ? await registerSsr(app, { buildDir: opts.buildDir, pageStoreDir: opts.pageStoreDir })
+    : undefined;
   const adminDir = opts.buildDir && join(opts.buildDir, 'admin');
   if (adminDir && existsSync(join(adminDir, 'index.html'))) await registerAdminUi(app, { dir: adminDir });
   if (ssr) deps.buildId = ssr.buildId;
@@ -269,6 +274,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         })
       : undefined;
 
+  if (ssr && feed) ssr.takeFreshnessFrom(() => feed.freshAsOf());
+
   app.addHook('onClose', async () => {
     await feed?.close();
     await mailer.close();
@@ -281,10 +288,4 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return ssr.handle(req, reply);
   });
   return app;
-}
-
-/** Requests made with fastify.inject (server-side rendering's API calls). */
-function isInProcessCall(req: object): boolean {
-  const raw = (req as { raw?: { isLightMyRequest?: boolean } }).raw;
-  return raw?.isLightMyRequest === true;
 }

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serveClusterMetrics } from './modules/metrics/cluster-metrics.ts';
 
 const JOBS_ENV = 'SHOP_WORKER_JOBS';
+const INDEX_ENV = 'SHOP_WORKER_INDEX';
 
 export async function runCluster(opts: {
   workers: number;
@@ -22,8 +23,8 @@ export async function runCluster(opts: {
   serveClusterMetrics();
 
   let stopping = false;
-  const fork = (jobs: boolean) => {
-    const worker = cluster.fork({ [JOBS_ENV]: jobs ? '1' : '0' });
+  const fork = (index: number) => {
+    const worker = cluster.fork({ [JOBS_ENV]: index === 0 ? '1' : '0', [INDEX_ENV]: String(index) });
     let listening = false;
     worker.once('listening', () => {
       listening = true;
@@ -37,12 +38,12 @@ export async function runCluster(opts: {
         return;
       }
       logger.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
-      fork(jobs);
+      fork(index);
     });
     return worker;
   };
   // One worker runs the scheduled jobs (they would be safe in all; one is enough).
-  for (let i = 0; i < opts.workers; i++) fork(i === 0);
+  for (let i = 0; i < opts.workers; i++) fork(i);
   logger.info(`${opts.workers} server processes`);
 
   function stop(signal: NodeJS.Signals, exitCode = 0) {
@@ -65,6 +66,16 @@ export async function runCluster(opts: {
   }
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** This process's place among the server's processes (0 for a single one); a replacement keeps it. */
+export function workerIndex(): number {
+  return cluster.isPrimary ? 0 : Number(process.env[INDEX_ENV] ?? 0);
+}
+
+/** The server's own pid: the cluster's primary, or this process when it is alone. */
+export function serverPid(): number {
+  return cluster.isPrimary ? process.pid : process.ppid;
 }
 
 /** Whether this process runs the scheduled jobs: a single process, or the cluster's chosen worker. */

@@ -40,6 +40,7 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  RENDER_AHEAD: z.enum(['on', 'off']).default('on'),
   GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_AUTH_URL: url(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -139,6 +140,8 @@ export interface Config {
   seedDemo: boolean;
   /** Image captcha before password login, registration and email codes (CAPTCHA=off for local checks). */
   captcha: boolean;
+  /** Product pages rendered ahead into the shared page store while idle (render-ahead.ts). */
+  renderAhead: boolean;
   /** Google's identity endpoints (configurable so tests can use a local fake). */
   google: { issuer: string; jwksUrl: string; authUrl: string; tokenUrl: string };
   /** The first owner of the admin area, created at start when there is no staff yet. */
@@ -202,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'auto',
     captcha: e.CAPTCHA === 'on',
+    renderAhead: e.RENDER_AHEAD === 'on',
     google: {
       issuer: e.GOOGLE_ISSUER,
       jwksUrl: e.GOOGLE_JWKS_URL,

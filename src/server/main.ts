@@ -3,15 +3,17 @@
 // With WEB_CONCURRENCY > 1 the primary prepares the database and forks the servers
 // (cluster.ts); each worker runs `serve`.
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { runCluster, runsJobs } from './cluster.ts';
+import { runCluster, runsJobs, serverPid, workerIndex } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { drawAllDemoArt } from './db/seed/catalog-art.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { pageStoreDir } from './lib/page-store.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 import { createStaffService } from './modules/staff/service.ts';
 import { createFileStores } from './modules/uploads/storage.ts';
@@ -28,6 +30,7 @@ async function main() {
     throw err;
   }
   const logger = pino({ level: config.logLevel });
+  if (cluster.isPrimary) forgetStoredPages(config.dataDir);
   if (cluster.isPrimary && !config.captcha) {
     logger.warn('CAPTCHA=off: password login and registration run without a captcha');
   }
@@ -45,6 +48,16 @@ async function main() {
     return;
   }
   await serve(config, logger);
+}
+
+/**
+ * The server's shared page store starts empty (a container's primary may have the pid of
+ * the last one) and goes with it on exit; a `kill -9` leaves it to the next start.
+ */
+function forgetStoredPages(dataDir: string) {
+  const dir = join(dataDir, 'pages', String(process.pid));
+  rmSync(dir, { recursive: true, force: true });
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 
 /** Opens the database the configuration names (PGlite when DATABASE_URL is unset). */
@@ -98,8 +111,15 @@ async function serve(config: Config, logger: pino.Logger) {
   // Loaded here, not at the top: a cluster's primary serves no HTTP and would otherwise
   // hold the whole app's modules for nothing (50-65 MiB of its resting memory).
   const [{ buildApp }, { startJobs }] = await Promise.all([import('./app.ts'), import('./jobs/index.ts')]);
-  const app = await buildApp({ config, database, buildDir: hasBuild ? buildDir : undefined, logger });
+  const app = await buildApp({
+    config,
+    database,
+    buildDir: hasBuild ? buildDir : undefined,
+    logger,
+    pageStoreDir: hasBuild ? pageStoreDir(config.dataDir, serverPid()) : undefined,
+  });
   const stopJobs = runsJobs() ? startJobs(app, logger) : async () => {};
+  let stopRenderingAhead = async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -114,6 +134,7 @@ async function serve(config: Config, logger: pino.Logger) {
     let code = 0;
     try {
       // Stop accepting and let in-flight requests and job runs finish, then close the pool.
+      await stopRenderingAhead();
       await Promise.all([app.close(), stopJobs()]);
       await database.close();
     } catch (err) {
@@ -130,6 +151,10 @@ async function serve(config: Config, logger: pino.Logger) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (hasBuild && config.renderAhead && !closing) {
+    const { startRenderingAhead } = await import('./render-ahead.ts');
+    stopRenderingAhead = startRenderingAhead(app, { worker: workerIndex(), workers: config.workers, logger });
+  }
   if (!cluster.isPrimary) return;
   drawDemoArt(config, logger);
   const base = config.publicUrl;

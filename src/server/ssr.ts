@@ -17,20 +17,31 @@ import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/sit
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { pageKey } from './lib/answer-variant.ts';
+import { isInProcessCall } from './lib/in-process.ts';
 import { ownBytes } from './lib/own-bytes.ts';
-import { createTaggedCache } from './lib/tagged-cache.ts';
+import { createPageStore } from './lib/page-store.ts';
+import { createTaggedCache, type Loaded } from './lib/tagged-cache.ts';
 import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
 import { IN_PROCESS_HEADER, pagePolicy, paymentPageOrigins } from './plugins/security-headers.ts';
 
 interface ShopServerBuild extends ServerBuild {
-  entry: ServerBuild['entry'] & { module: ServerBuild['entry']['module'] & { serverApiContext: unknown } };
+  entry: ServerBuild['entry'] & {
+    module: ServerBuild['entry']['module'] & { serverApiContext: unknown; appStyles: Buffer };
+  };
 }
 
 /** Forwarded from the page request to in-process API calls. */
 const FORWARDED = ['user-agent', 'x-forwarded-for'] as const;
 
-export async function registerSsr(app: FastifyInstance, opts: { buildDir: string }) {
+export async function registerSsr(
+  app: FastifyInstance,
+  opts: {
+    buildDir: string;
+    /** Pages kept on disk for every process of this server (lib/page-store.ts). */
+    pageStoreDir?: string;
+  },
+) {
   const build = (await import(pathToFileURL(join(opts.buildDir, 'server', 'index.js')).href)) as ShopServerBuild;
   const handler = createRequestHandler(build, 'production');
   const buildId = readBuildId(opts.buildDir);
@@ -128,12 +139,19 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
    * when every read they made is of that kind (pageLifetime), else for PAGE_CACHE_MS.
    * Key: the address plus the cookies that change a page (lib/answer-variant.ts).
    */
-  const pages = createTaggedCache<RenderedPage>({ maxBytes: PAGE_CACHE_BYTES });
+  const pages = createTaggedCache<RenderedPage>({ maxBytes: opts.pageStoreDir ? PAGE_MEMORY_BYTES : PAGE_CACHE_BYTES });
   // A change shows at once: the pages that show a changed good go (or all of them).
+  // Behind the pages in memory: the pages on disk that every process of this server
+  // shares, and that pages rendered ahead go to (render-ahead.ts).
+  const store = opts.pageStoreDir ? createPageStore({ dir: opts.pageStoreDir, maxFiles: PAGE_STORE_FILES }) : undefined;
+  /** When this process's renderings began to see every committed change (lib/change-feed.ts). */
+  let freshAsOf = () => Date.now();
   app.deps.catalog.onInvalidate((goods) => {
-    if (goods) {
-      pages.invalidate(goods.map(goodTag));
-      publicReads.invalidate(goods.map(goodTag));
+    const tags = goods?.map(goodTag);
+    store?.noteChange(tags);
+    if (tags) {
+      pages.invalidate(tags);
+      publicReads.invalidate(tags);
     } else {
       pages.clear();
       publicReads.clear();
@@ -142,11 +160,44 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
 
   async function renderToKeep(req: FastifyRequest, currency: string) {
     const reads: string[] = [];
+    const fresh = freshAsOf();
     const rendered = await render(req, [], currency, reads);
     const lifetime = rendered.status === 200 ? pageLifetime(reads) : { tags: [], ttlMs: 0 };
     // Kept for minutes: its bytes must not hold a shared 64 KiB slab (lib/own-bytes.ts).
     const page = { ...rendered, body: ownBytes(rendered.body) };
-    return { value: page, ...lifetime, bytes: page.body.length + 512 };
+    const kept = { value: page, ...lifetime, bytes: page.body.length + 512 };
+    // Pages kept until a change go to disk too; not those with a query (any text makes a new address).
+    if (store && lifetime.ttlMs === PAGE_KEPT_MS && !req.url.includes('?')) {
+      const { status, headers, body, styles } = page;
+      const stored = {
+        status,
+        headers,
+        body,
+        stylesAt: styles?.at,
+        tags: lifetime.tags,
+        expires: Date.now() + PAGE_KEPT_MS,
+      };
+      await store.write(pageKey(req, currency), stored, fresh);
+    }
+    return kept;
+  }
+
+  /** A page from memory, else from the shared store, else rendered (and kept in both). */
+  async function loadPage(req: FastifyRequest, currency: string): Promise<Loaded<RenderedPage>> {
+    const stored = store && !req.url.includes('?') ? await store.read(pageKey(req, currency)) : undefined;
+    if (!stored) return renderToKeep(req, currency);
+    const { status, headers, body, stylesAt, tags, expires } = stored;
+    const styles = stylesAt === undefined ? undefined : { at: stylesAt, bytes: build.entry.module.appStyles };
+    const size = body.length + (styles?.bytes.length ?? 0);
+    const value = { status, headers, body, styles, size };
+    return { value, tags, ttlMs: expires - Date.now(), bytes: body.length + 512 };
+  }
+
+  /** Renders a page into the shared store unless it is there and current (render-ahead.ts). */
+  async function renderAhead(req: FastifyRequest, reply: FastifyReply) {
+    const currency = await app.deps.currencies.forRequest(req);
+    if (store && !(await store.read(pageKey(req, currency)))) await renderToKeep(req, currency);
+    return reply.status(204).send();
   }
 
   async function render(
@@ -205,6 +256,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     } else if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.status(405).header('allow', 'GET, HEAD, POST').send();
     }
+    if (req.headers[RENDER_AHEAD_HEADER] === '1' && isInProcessCall(req)) return renderAhead(req, reply);
     const redirect = localeRedirect(req);
     if (redirect) return reply.redirect(redirect, 302);
     req.csrfToken(); // sets the anti-forgery cookie on a first visit
@@ -215,7 +267,7 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     const currency = await app.deps.currencies.forRequest(req);
     let page: RenderedPage;
     if (cacheable) {
-      page = await pages.get(pageKey(req, currency), () => renderToKeep(req, currency));
+      page = await pages.get(pageKey(req, currency), () => loadPage(req, currency));
     } else {
       page = await render(req, setCookies, currency);
     }
@@ -245,8 +297,22 @@ export async function registerSsr(app: FastifyInstance, opts: { buildDir: string
     return reply.header('content-encoding', encoding).send(body);
   }
 
-  return { handle, buildId };
+  return {
+    handle,
+    buildId,
+    /** With several processes, renderings see changes as of the change feed's last sync. */
+    takeFreshnessFrom(fn: () => number) {
+      freshAsOf = fn;
+    },
+    storeStats: () => store?.stats(),
+  };
 }
+
+/** Marks a render-ahead request (render-ahead.ts); honoured only on in-process calls. */
+export const RENDER_AHEAD_HEADER = 'x-shop-render-ahead';
+
+/** Pages one process may add to the store: 10,000 goods in two languages and a few currencies. */
+const PAGE_STORE_FILES = 100_000;
 
 /** A page's form: an address with its notes is well under 4 KB. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -270,6 +336,8 @@ interface RenderedPage {
  * per rendering and 0.06 per answer (docs/benchmarks.md).
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** With the shared store behind them, the pages kept in memory are the most asked only. */
+const PAGE_MEMORY_BYTES = 16 * 1024 * 1024;
 /** Kept pages that show only what a change announces: a safety net for changes made outside the shop. */
 const PAGE_KEPT_MS = 10 * 60_000;
 

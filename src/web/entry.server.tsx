@@ -30,6 +30,9 @@ const appCss = import.meta.env.DEV
  * stylesheet for every cached page (ServerApiContextValue.styles).
  */
 const STYLES_MARK = '/*shop-css*/';
+
+/** The stylesheet's bytes, for pages read back from the bridge's page store. */
+export const appStyles = appCss;
 const STYLES_MARK_BYTES = Buffer.from(STYLES_MARK);
 
 export default function handleRequest(

@@ -7,7 +7,13 @@
 // announcements made within one turn of the event loop go as one. The embedded
 // database belongs to one process, so it needs none of this.
 //
-// Payload: `<origin>` for "anything may have changed", `<origin> 12,13` for goods.
+// Payload: `<origin>` for "anything may have changed", `<origin> 12,13` for goods,
+// `<origin> ~<ms>` for a process's own sync mark (freshAsOf).
+//
+// freshAsOf: PostgreSQL delivers notifications to a listener in commit order, so when a
+// process hears back the mark it announced at time T, every change committed before T
+// has reached it. Pages it renders from then on show all of them: the shared page
+// store (page-store.ts) accepts a page from another process by that moment.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -18,8 +24,13 @@ const RECONNECT_MS = 1000;
 const MAX_LIST_CHARS = 7000;
 
 export interface ChangeFeed {
+  /** A moment before which every committed change has reached this process (asks for a newer one). */
+  freshAsOf(): number;
   close(): Promise<void>;
 }
+
+/** A new sync mark at most this often, and only while someone asks (renderings). */
+const SYNC_MS = 100;
 
 export async function startChangeFeed(opts: {
   databaseUrl: string;
@@ -35,6 +46,8 @@ export async function startChangeFeed(opts: {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let syncedAt = 0;
+  let markSentAt = 0;
 
   const apply = (goods?: readonly number[]) => {
     applying = true;
@@ -77,6 +90,10 @@ export async function startChangeFeed(opts: {
     next.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       const [from, list] = msg.payload.split(' ');
+      if (list?.startsWith('~')) {
+        if (from === origin) syncedAt = Math.max(syncedAt, Number(list.slice(1)));
+        return;
+      }
       if (from === origin) return;
       apply(list ? list.split(',').map(Number) : undefined);
     });
@@ -108,6 +125,14 @@ export async function startChangeFeed(opts: {
 
   await listen();
   return {
+    freshAsOf() {
+      const at = Date.now();
+      if (client && !closed && at - markSentAt >= SYNC_MS) {
+        markSentAt = at;
+        notify(`${origin} ~${at}`);
+      }
+      return syncedAt;
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

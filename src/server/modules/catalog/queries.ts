@@ -194,6 +194,14 @@ export async function selectGroups(db: Executor): Promise<GroupRow[]> {
   return rows;
 }
 
+/** Ids of all goods on shelf, best sellers first (the pages rendered ahead, render-ahead.ts). */
+export async function selectShelfIds(db: Executor): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM goods WHERE on_shelf ORDER BY sales DESC, id DESC`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Ids of all goods on shelf and of all visible groups, with their last change (sitemap). */
 export async function selectSitemapRows(db: Executor) {
   const [goods, groups] = await Promise.all([

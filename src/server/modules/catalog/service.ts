@@ -32,6 +32,7 @@ import {
   selectGoodPage,
   selectGoodsByIds,
   selectGroups,
+  selectShelfIds,
   selectSitemapRows,
 } from './queries.ts';
 import { searchQuery, similarText } from './search.ts';
@@ -224,6 +225,9 @@ export function createCatalogService(db: Db) {
         children: tree(groups, row.type, row.id, lang),
       };
     },
+
+    /** Every good on shelf, best sellers first. */
+    shelfIds: () => selectShelfIds(db),
 
     /** Every good on shelf and every category with its last change, for the sitemap. */
     async sitemap() {

@@ -1,0 +1,106 @@
+// Product pages rendered ahead, while the process has nothing else to do (issue #20
+// item 3): after a start, and after a change, each good's page in both languages and the
+// shop's currency goes to the shared page store (lib/page-store.ts), so that a shopper
+// (or a crawler) asking for any of them is answered from there, not by a 2-4 ms
+// rendering. The processes of a server split the goods between them. A request from
+// outside always comes first: a rendering starts only when none is in flight and none
+// arrived in the last moment, one at a time, so under load nothing is rendered ahead.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LOCALES, localizePath } from '../domain/i18n/locale.ts';
+import { RENDER_AHEAD_HEADER } from './ssr.ts';
+
+/** A rendering starts this long after the last request from outside arrived. */
+const QUIET_MS = 20;
+/** How often a busy process looks again. */
+const BUSY_WAIT_MS = 50;
+/** A change is followed by others (a staff member's edits): the pages wait for the last. */
+const AFTER_CHANGE_MS = 2000;
+
+export function startRenderingAhead(
+  app: FastifyInstance,
+  opts: { worker: number; workers: number; logger?: FastifyBaseLogger },
+): () => Promise<void> {
+  let inFlight = 0;
+  let lastRequestAt = 0;
+  app.server.on('request', (_req, res) => {
+    inFlight++;
+    lastRequestAt = Date.now();
+    res.once('close', () => {
+      inFlight--;
+    });
+  });
+
+  let stopped = false;
+  /** Goods whose pages are to be rendered, in order (best sellers first). */
+  let queue: number[] = [];
+  let everything = true;
+  let changedAt = Date.now();
+  const mine = (ids: readonly number[]) => ids.filter((id) => id % opts.workers === opts.worker);
+
+  const unsubscribe = app.deps.catalog.onInvalidate((goods) => {
+    changedAt = Date.now();
+    if (!goods) everything = true;
+    else queue.unshift(...mine(goods).filter((id) => !queue.includes(id)));
+  });
+
+  const quiet = () => inFlight === 0 && Date.now() - lastRequestAt >= QUIET_MS;
+
+  async function renderGood(id: number) {
+    for (const locale of LOCALES) {
+      while (!stopped && !quiet()) await sleep(BUSY_WAIT_MS);
+      if (stopped) return;
+      const res = await app.inject({
+        url: localizePath(`/product/${id}`, locale),
+        headers: { [RENDER_AHEAD_HEADER]: '1' },
+      });
+      if (res.statusCode >= 500) throw new Error(`rendering /product/${id} ahead answered ${res.statusCode}`);
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      if (Date.now() - changedAt < AFTER_CHANGE_MS || (!everything && queue.length === 0)) {
+        await sleep(BUSY_WAIT_MS * 4);
+        continue;
+      }
+      if (everything) {
+        everything = false;
+        const started = Date.now();
+        try {
+          queue = mine(await app.deps.catalog.shelfIds());
+        } catch (err) {
+          opts.logger?.warn({ err }, 'rendering ahead: could not list the goods');
+          everything = true;
+          await sleep(AFTER_CHANGE_MS);
+          continue;
+        }
+        const count = queue.length;
+        await drain();
+        if (!stopped && !everything) {
+          opts.logger?.info(`rendered ${count} product pages ahead in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        }
+        continue;
+      }
+      await drain();
+    }
+  })();
+
+  async function drain() {
+    while (!stopped && !everything && queue.length > 0) {
+      const id = queue.shift() as number;
+      try {
+        await renderGood(id);
+      } catch (err) {
+        // A page that fails ahead fails for its shopper too and is logged there: go on.
+        opts.logger?.warn({ err }, 'rendering ahead failed');
+      }
+    }
+  }
+
+  return async () => {
+    stopped = true;
+    unsubscribe();
+    await loop;
+  };
+}
