@@ -32,6 +32,9 @@ EXPOSE 3000
 # /healthz answers while the process lives (docs/deploy.md); the load balancer uses /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# glibc's allocator as `npm start` sets it (scripts/run.mjs, serverMalloc): large buffers
+# go back to the system when freed, two heaps at most.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=16384
 # SIGTERM reaches the server itself (no npm in between): it finishes in-flight requests
 # and jobs, closes the database pool and exits 0. The V8 flag is `npm start`'s
 # (scripts/run.mjs, serverArgs: a smaller young generation per process).

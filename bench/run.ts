@@ -67,7 +67,17 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   // The flags `npm start` gives a server process (scripts/run.mjs, serverArgs).
   const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=16'];
   const server = spawnChild(process.execPath, [...flags, 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      // glibc's allocator as `npm start` sets it (scripts/run.mjs, serverMalloc).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '16384',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -220,12 +230,12 @@ async function benchServer() {
     );
     // Started and answering (every worker, given 2 s), nothing asked yet: each process's cost before any load.
     await new Promise((r) => setTimeout(r, 2000));
-    console.log(`${''.padEnd(40)} memory (RSS) per process at rest: ${memoryOf(server)}`);
+    console.log(`${''.padEnd(40)} memory per process at rest: ${memoryOf(server)}`);
     // The product pages are rendered ahead while the server is idle (src/server/render-ahead.ts):
     // measured once they are, as a shop runs after its start has settled.
     const ahead = await renderedAhead(join(dataDir, 'pages', String(server.pid)), 2 * rows[0].count);
     console.log(
-      `${'rendered ahead (both languages)'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s; memory (RSS) per process: ${memoryOf(server)}`,
+      `${'rendered ahead (both languages)'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s; memory per process: ${memoryOf(server)}`,
     );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
     const scenarios: { name: string; path: () => string; connections?: number }[] = [
@@ -248,7 +258,7 @@ async function benchServer() {
       // Warm up (JIT, caches, pool), then measure.
       await run(base, s.path, Math.min(3, duration), s.connections ?? connections);
       console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections)));
-      console.log(`${''.padEnd(40)} memory (RSS) per process: ${memoryOf(server)}`);
+      console.log(`${''.padEnd(40)} memory per process: ${memoryOf(server)}`);
     }
     if (wanted('lighthouse')) {
       // Mobile preset (simulated slow 4G and a slower CPU): the score and LCP a shopper's
@@ -329,16 +339,21 @@ async function benchServer() {
   }
 }
 
-/** Resident memory of the server's processes (the primary, then its workers), in MiB. */
+/**
+ * Memory of the server's processes (the primary, then its workers), in MiB: resident
+ * (RSS) and proportional (PSS: pages shared between processes, such as Node's own code,
+ * counted once in all, each process a share).
+ */
 function memoryOf(server: ChildProcess): string {
-  const mib = (pid: number) => {
+  const mib = (pid: number, file: string, field: string) => {
     try {
-      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1];
       return kb ? Math.round(Number(kb) / 1024) : undefined;
     } catch {
       return undefined;
     }
   };
+  const both = (pid: number) => `${mib(pid, 'status', 'VmRSS') ?? '-'}/${mib(pid, 'smaps_rollup', 'Pss') ?? '-'}`;
   const children = (pid: number) => {
     try {
       return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -348,8 +363,8 @@ function memoryOf(server: ChildProcess): string {
   };
   const pid = server.pid;
   if (!pid) return '-';
-  const workers = children(pid).map(mib);
-  return [`primary ${mib(pid) ?? '-'}`, ...workers.map((m, i) => `worker ${i + 1} ${m ?? '-'}`)].join(', ') + ' MiB';
+  const workers = children(pid).map(both);
+  return `${[`primary ${both(pid)}`, ...workers.map((m, i) => `worker ${i + 1} ${m}`)].join(', ')} MiB (RSS/PSS)`;
 }
 
 function run(base: string, path: () => string, seconds: number, conns: number) {

@@ -121,7 +121,13 @@ export async function registerSsr(
         const value = await send(request);
         const good = GOOD_READ.exec(request.url);
         // A changed good's read goes with its pages, or a page rendered next would show it again.
-        return { value, tags: good ? [goodTag(Number(good[1]))] : [], bytes: value.text.length, ttlMs: PAGE_CACHE_MS };
+        // A string of Chinese text takes two bytes a character.
+        return {
+          value,
+          tags: good ? [goodTag(Number(good[1]))] : [],
+          bytes: 2 * value.text.length,
+          ttlMs: PAGE_CACHE_MS,
+        };
       });
     return (request) => {
       const read = request.method === 'GET' && !request.body;
@@ -337,7 +343,7 @@ interface RenderedPage {
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** With the shared store behind them, the pages kept in memory are the most asked only. */
-const PAGE_MEMORY_BYTES = 16 * 1024 * 1024;
+const PAGE_MEMORY_BYTES = 8 * 1024 * 1024;
 /** Kept pages that show only what a change announces: a safety net for changes made outside the shop. */
 const PAGE_KEPT_MS = 10 * 60_000;
 

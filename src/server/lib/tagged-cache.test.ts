@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTaggedCache } from './tagged-cache.ts';
 
 const kept =
@@ -48,5 +48,20 @@ describe('tagged cache', () => {
     expect(await cache.get('a', kept('again', []))).toBe('again');
     expect(await cache.get('z', kept('short', [], 0))).toBe('short');
     expect(await cache.get('z', kept('next', [], 0))).toBe('next');
+  });
+
+  it('lets expired values go within a second, asked for or not (their bytes go back to the budget)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = createTaggedCache<string>({ maxBytes: 1000 });
+      for (const key of ['a', 'b', 'c']) await cache.get(key, kept(key.toUpperCase(), [], 500));
+      await cache.get('long', kept('L', []));
+      expect(cache.stats()).toMatchObject({ entries: 4, bytes: 4 });
+      vi.setSystemTime(Date.now() + 1500);
+      await cache.get('long', kept('L2', []));
+      expect(cache.stats()).toMatchObject({ entries: 1, bytes: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -36,6 +36,7 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+  let sweptAt = Date.now();
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -57,10 +58,19 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
     }
   }
 
+  /** Expired entries go within a second, asked for or not: short-lived ones would otherwise fill the budget. */
+  function sweep(now: number) {
+    if (now - sweptAt < SWEEP_MS) return;
+    sweptAt = now;
+    for (const [key, entry] of entries) if (entry.expires <= now) drop(key);
+  }
+
   return {
     get(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+      const now = Date.now();
+      sweep(now);
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) {
+      if (hit && hit.expires > now) {
         hits++;
         // Most recently used last: eviction takes from the front.
         entries.delete(key);
@@ -135,5 +145,7 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
     },
   };
 }
+
+const SWEEP_MS = 1000;
 
 export type TaggedCache<T> = ReturnType<typeof createTaggedCache<T>>;

@@ -15,7 +15,7 @@ import { goodTag } from './service.ts';
  * most of the API's reads are product pages. 10,000 goods' answers in one language
  * take about 25 MB; least recently used go first beyond this.
  */
-const DETAIL_ANSWERS_BYTES = 48 * 1024 * 1024;
+const DETAIL_ANSWERS_BYTES = 16 * 1024 * 1024;
 /** A safety net for changes made outside the shop (SQL by hand): kept 10 minutes at most. */
 const DETAIL_ANSWER_MS = 10 * 60_000;
 
