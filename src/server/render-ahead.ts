@@ -32,6 +32,9 @@ export function startRenderingAhead(
   });
 
   let stopped = false;
+  const stopping = new AbortController();
+  /** A pause that ends at once when the server stops. */
+  const pause = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => undefined);
   /** Goods whose pages are to be rendered, in order (best sellers first). */
   let queue: number[] = [];
   let everything = true;
@@ -48,7 +51,7 @@ export function startRenderingAhead(
 
   async function renderGood(id: number) {
     for (const locale of LOCALES) {
-      while (!stopped && !quiet()) await sleep(BUSY_WAIT_MS);
+      while (!stopped && !quiet()) await pause(BUSY_WAIT_MS);
       if (stopped) return;
       const res = await app.inject({
         url: localizePath(`/product/${id}`, locale),
@@ -61,7 +64,7 @@ export function startRenderingAhead(
   const loop = (async () => {
     while (!stopped) {
       if (Date.now() - changedAt < AFTER_CHANGE_MS || (!everything && queue.length === 0)) {
-        await sleep(BUSY_WAIT_MS * 4);
+        await pause(BUSY_WAIT_MS * 4);
         continue;
       }
       if (everything) {
@@ -72,7 +75,7 @@ export function startRenderingAhead(
         } catch (err) {
           opts.logger?.warn({ err }, 'rendering ahead: could not list the goods');
           everything = true;
-          await sleep(AFTER_CHANGE_MS);
+          await pause(AFTER_CHANGE_MS);
           continue;
         }
         const count = queue.length;
@@ -92,14 +95,17 @@ export function startRenderingAhead(
       try {
         await renderGood(id);
       } catch (err) {
-        // A page that fails ahead fails for its shopper too and is logged there: go on.
+        // A page that fails ahead fails for its shopper too: note it, give the cause
+        // (a database gone away) a moment, go on.
         opts.logger?.warn({ err }, 'rendering ahead failed');
+        await pause(AFTER_CHANGE_MS);
       }
     }
   }
 
   return async () => {
     stopped = true;
+    stopping.abort();
     unsubscribe();
     await loop;
   };
