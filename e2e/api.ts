@@ -20,8 +20,8 @@ export async function storefrontCall<T>(
 
 let staffToken: Promise<string> | undefined;
 
-/** A call to the admin API as the e2e shop's first owner (the `staff-token` header, as apps send it). */
-export async function adminCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
+/** The e2e shop's first owner's staff token (signed in once per test file). */
+export function e2eStaffToken(): Promise<string> {
   staffToken ??= fetch(`${baseUrl}/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,9 +29,14 @@ export async function adminCall<T>(method: 'GET' | 'POST' | 'PUT', path: string,
   })
     .then((r) => r.json())
     .then((b: { data: { token: string } }) => b.data.token);
+  return staffToken;
+}
+
+/** A call to the admin API as the e2e shop's first owner (the `staff-token` header, as apps send it). */
+export async function adminCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'staff-token': await staffToken, ...(data ? { 'content-type': 'application/json' } : {}) },
+    headers: { 'staff-token': await e2eStaffToken(), ...(data ? { 'content-type': 'application/json' } : {}) },
     body: data ? JSON.stringify(data) : undefined,
   });
   const body = await res.json();

@@ -13,8 +13,8 @@ import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import type { TestApp } from '../test/helpers/app.ts';
 import { addAddress, newCustomer } from '../test/helpers/customers.ts';
+import { e2eStaffToken } from './api.ts';
 import { baseUrl } from './browser.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 
 const t2 = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 const IMG = (n: number) => `/uploads/u/2026/03/${n.toString(16).padStart(32, '0')}.webp`;
@@ -85,12 +85,7 @@ describe('no stale product page after a staff change, across two instances', () 
     });
     second = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolMax: 4 });
     app2 = await buildApp({ config, database: second, buildDir: join(process.cwd(), 'build') });
-    const login = await fetch(`${baseUrl}/v1/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    token = await e2eStaffToken();
     const tag = `FRESH${Date.now() % 100000}`;
     good = {
       name: t2(`新鲜茶${tag}`, `Fresh Tea ${tag}`),

@@ -11,13 +11,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { demoArtPaths } from '../src/server/db/seed/catalog-art.ts';
+import { DEMO_GOODS } from '../src/server/db/seed/catalog-data.ts';
 import { createPageStore } from '../src/server/lib/page-store.ts';
 import { startRenderingAhead } from '../src/server/render-ahead.ts';
+import { e2eStaffToken } from './api.ts';
 import { baseUrl } from './browser.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 
 const t2 = (zh: string, en: string) => ({ 'zh-cn': zh, en });
-const IMG = `/uploads/u/2026/03/${'7'.repeat(32)}.webp`;
+// A picture that exists (a demo good's): the goods made here show in other journeys' listings.
+const IMG = demoArtPaths(DEMO_GOODS[0]!).gallery[0]!;
 /** How long the other process may take to hear a change (a NOTIFY's way, milliseconds). */
 const FEED_MS = 1000;
 
@@ -63,15 +66,10 @@ describe('pages shared by the processes of one server', () => {
       return buildApp({ config, database, buildDir: join(process.cwd(), 'build'), pageStoreDir: storeDir });
     };
     [x, y] = [await build(), await build()];
-    const login = await fetch(`${baseUrl}/v1/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    token = await e2eStaffToken();
     const tag = `STORE${Date.now() % 100000}`;
     good = {
-      name: t2(`共享茶${tag}`, `Shared Tea ${tag}`),
+      name: t2(`共享页${tag}`, `Shared Page ${tag}`),
       description: t2('共享', 'Shared'),
       images: [IMG],
       category_id: null,
@@ -147,7 +145,7 @@ describe('pages shared by the processes of one server', () => {
       headers: { 'staff-token': token, 'content-type': 'application/json' },
       payload: JSON.stringify({
         ...good,
-        name: t2(`预渲染茶${tag}`, `Ahead Tea ${tag}`),
+        name: t2(`预渲染${tag}`, `Rendered Ahead ${tag}`),
         skus: [{ ...(good.skus as object[])[0], code: tag }],
       }),
     });
@@ -160,8 +158,8 @@ describe('pages shared by the processes of one server', () => {
       await expect
         .poll(
           async () => [
-            (await reader.read(`${currency} /product/${id}`))?.body.toString().includes(`预渲染茶${tag}`),
-            (await reader.read(`${currency} /en/product/${id}`))?.body.toString().includes(`Ahead Tea ${tag}`),
+            (await reader.read(`${currency} /product/${id}`))?.body.toString().includes(`预渲染${tag}`),
+            (await reader.read(`${currency} /en/product/${id}`))?.body.toString().includes(`Rendered Ahead ${tag}`),
           ],
           { timeout: 60_000, interval: 200 },
         )
