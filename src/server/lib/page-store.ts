@@ -15,8 +15,8 @@
 // File: a 4-byte length, a JSON header (the key, to refuse a hash collision), the body.
 // Written to a temporary name and renamed: a reader sees a whole file or none.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface StoredPage {
@@ -73,7 +73,7 @@ export function createPageStore(opts: {
   return {
     async read(key) {
       reads++;
-      const bytes = await readFile(fileOf(key)).catch(() => undefined);
+      const bytes = readPage(fileOf(key));
       if (!bytes || bytes.length < 4) return undefined;
       const length = bytes.readUInt32BE(0);
       let header: Header;
@@ -122,6 +122,20 @@ export function createPageStore(opts: {
 
     stats: () => ({ reads, hits, writes }),
   };
+}
+
+/**
+ * A stored page's bytes, read at once. The files are small (20-30 KB) and were written a
+ * moment ago, so the operating system's cache answers in a few microseconds; the
+ * promise API's open, stat, read and close took a third of a process's CPU serving
+ * random product pages (docs/benchmarks.md). Undefined when there is no such file.
+ */
+function readPage(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
