@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -233,7 +233,7 @@ async function benchServer() {
     console.log(`${''.padEnd(40)} memory per process at rest: ${memoryOf(server)}`);
     // The product pages are rendered ahead while the server is idle (src/server/render-ahead.ts):
     // measured once they are, as a shop runs after its start has settled.
-    const ahead = await renderedAhead(join(dataDir, 'pages', String(server.pid)), 2 * rows[0].count);
+    const ahead = await renderedAhead(join(dataDir, 'pages', `${hostname()}-${server.pid}`), 2 * rows[0].count);
     console.log(
       `${'rendered ahead (both languages)'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s; memory per process: ${memoryOf(server)}`,
     );

@@ -4,7 +4,6 @@
 // (cluster.ts); each worker runs `serve`.
 import cluster from 'node:cluster';
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { runCluster, runsJobs, serverPid, workerIndex } from './cluster.ts';
@@ -55,9 +54,23 @@ async function main() {
  * the last one) and goes with it on exit; a `kill -9` leaves it to the next start.
  */
 function forgetStoredPages(dataDir: string) {
-  const dir = join(dataDir, 'pages', String(process.pid));
-  rmSync(dir, { recursive: true, force: true });
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  try {
+    const dir = pageStoreDir(dataDir, process.pid);
+    rmSync(dir, { recursive: true, force: true });
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  } catch {
+    // A data directory that cannot be written: the processes keep their pages in memory (storedPagesDir).
+  }
+}
+
+/** This server's page store, or none when the data directory cannot be written. */
+function storedPagesDir(config: Config, logger: pino.Logger): string | undefined {
+  try {
+    return pageStoreDir(config.dataDir, serverPid());
+  } catch (err) {
+    logger.warn({ err }, `pages kept in memory only: ${config.dataDir}/pages cannot be written`);
+    return undefined;
+  }
 }
 
 /** Opens the database the configuration names (PGlite when DATABASE_URL is unset). */
@@ -111,12 +124,13 @@ async function serve(config: Config, logger: pino.Logger) {
   // Loaded here, not at the top: a cluster's primary serves no HTTP and would otherwise
   // hold the whole app's modules for nothing (50-65 MiB of its resting memory).
   const [{ buildApp }, { startJobs }] = await Promise.all([import('./app.ts'), import('./jobs/index.ts')]);
+  const pageStore = hasBuild ? storedPagesDir(config, logger) : undefined;
   const app = await buildApp({
     config,
     database,
     buildDir: hasBuild ? buildDir : undefined,
     logger,
-    pageStoreDir: hasBuild ? pageStoreDir(config.dataDir, serverPid()) : undefined,
+    pageStoreDir: pageStore,
   });
   const stopJobs = runsJobs() ? startJobs(app, logger) : async () => {};
   let stopRenderingAhead = async () => {};
@@ -151,7 +165,8 @@ async function serve(config: Config, logger: pino.Logger) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (hasBuild && config.renderAhead && !closing) {
+  // Pages are rendered ahead into the store; without one there is nowhere to keep them.
+  if (pageStore && config.renderAhead && !closing) {
     const { startRenderingAhead } = await import('./render-ahead.ts');
     stopRenderingAhead = startRenderingAhead(app, { worker: workerIndex(), workers: config.workers, logger });
   }

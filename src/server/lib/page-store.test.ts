@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPageStore, pageStoreDir, type StoredPage } from './page-store.ts';
@@ -99,12 +99,14 @@ describe('page store', () => {
     expect((await store.read('CNY /product/0'))?.body.toString()).toBe('again');
   });
 
-  it("removes the directories of servers no longer running, never a running one's", () => {
+  it("removes this host's directories of servers no longer running, never a running one's or another host's", () => {
     const data = mkdtempSync(join(tmpdir(), 'page-store-data-'));
     const gone = 2 ** 22 + 12345; // above Linux's largest pid
-    mkdirSync(join(data, 'pages', String(gone)), { recursive: true });
-    mkdirSync(join(data, 'pages', String(process.ppid)), { recursive: true });
-    expect(pageStoreDir(data, process.pid)).toBe(join(data, 'pages', String(process.pid)));
-    expect(readdirSync(join(data, 'pages')).sort()).toEqual([String(process.ppid)]);
+    const here = (pid: number) => `${hostname()}-${pid}`;
+    for (const name of [here(gone), here(process.ppid), `elsewhere-${gone}`]) {
+      mkdirSync(join(data, 'pages', name), { recursive: true });
+    }
+    expect(pageStoreDir(data, process.pid)).toBe(join(data, 'pages', here(process.pid)));
+    expect(readdirSync(join(data, 'pages')).sort()).toEqual([here(process.ppid), `elsewhere-${gone}`].sort());
   });
 });

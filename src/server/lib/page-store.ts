@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rename, unlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 export interface StoredPage {
@@ -140,17 +141,20 @@ function readPage(file: string): Buffer | undefined {
 
 /**
  * The store's directory for this server (the cluster's primary and its workers share
- * it): `<dataDir>/pages/<primary's pid>`. Directories of servers no longer running (a
- * `kill -9`) are removed by the next one to start.
+ * it): `<dataDir>/pages/<host>-<primary's pid>`. Directories of this host's servers no
+ * longer running (a `kill -9`) are removed by the next one to start; another host's are
+ * never touched, should the data directory be shared.
  */
 export function pageStoreDir(dataDir: string, serverPid: number): string {
   const root = join(dataDir, 'pages');
   mkdirSync(root, { recursive: true });
+  const prefix = `${hostname()}-`;
   for (const name of readdirSync(root)) {
-    const pid = Number(name);
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
     if (pid !== serverPid && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
   }
-  return join(root, String(serverPid));
+  return join(root, `${prefix}${serverPid}`);
 }
 
 function alive(pid: number): boolean {
