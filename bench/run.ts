@@ -159,8 +159,8 @@ async function benchEmbedded() {
   await runMigrations(database);
   await seedDemo(database);
   await generateCatalog(database.pool, goodCount);
-  const { rows } = await database.pool.query<{ min: number; max: number }>(
-    'SELECT min(id)::int AS min, max(id)::int AS max FROM goods WHERE on_shelf',
+  const { rows } = await database.pool.query<{ min: number; max: number; count: number }>(
+    'SELECT min(id)::int AS min, max(id)::int AS max, count(*)::int AS count FROM goods WHERE on_shelf',
   );
   const secret = randomBytes(32).toString('hex');
   const buyers = await makeBuyers(database, secret, connections);
@@ -172,6 +172,8 @@ async function benchEmbedded() {
   const { base, server } = await startServer({ DATA_DIR: dataDir, SECRET: secret, WEB_CONCURRENCY: '1' });
   try {
     console.log(`server: 1 process on the embedded database, ${connections} client connections`);
+    const ahead = await renderedAhead(join(dataDir, 'pages', `${hostname()}-${server.pid}`), 2 * rows[0]!.count);
+    console.log(`${'embedded: rendered ahead'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s`);
     for (const [name, path] of [
       ['embedded API  GET /v1/good/list?page_size=20', () => '/v1/good/list?page_size=20'],
       ['embedded SSR  /product/{random id}', () => `/product/${randomId()}`],
