@@ -172,8 +172,8 @@ export async function registerSsr(
     // Kept for minutes: its bytes must not hold a shared 64 KiB slab (lib/own-bytes.ts).
     const page = { ...rendered, body: ownBytes(rendered.body) };
     const kept = { value: page, ...lifetime, bytes: page.body.length + 512 };
-    // Pages kept until a change go to disk too; not those with a query (any text makes a new address).
-    if (store && lifetime.ttlMs === PAGE_KEPT_MS && !req.url.includes('?')) {
+    // Pages kept until a change go to disk too, under their one plain address.
+    if (store && lifetime.ttlMs === PAGE_KEPT_MS && STORED_PATH.test(req.url)) {
       const { status, headers, body, styles } = page;
       const stored = {
         status,
@@ -190,7 +190,7 @@ export async function registerSsr(
 
   /** A page from memory, else from the shared store, else rendered (and kept in both). */
   async function loadPage(req: FastifyRequest, currency: string): Promise<Loaded<RenderedPage>> {
-    const stored = store && !req.url.includes('?') ? await store.read(pageKey(req, currency)) : undefined;
+    const stored = store && STORED_PATH.test(req.url) ? await store.read(pageKey(req, currency)) : undefined;
     if (!stored) return renderToKeep(req, currency);
     const { status, headers, body, stylesAt, tags, expires } = stored;
     const styles = stylesAt === undefined ? undefined : { at: stylesAt, bytes: build.entry.module.appStyles };
@@ -313,6 +313,13 @@ export async function registerSsr(
     storeStats: () => store?.stats(),
   };
 }
+
+/**
+ * The addresses whose pages go to the shared store: a page's one plain spelling (lower
+ * case, no query, no trailing slash, no zero-padded id, nothing encoded). The router
+ * answers other spellings with the same page, and each would be a file of its own.
+ */
+export const STORED_PATH = /^(?:\/(?!0\d)[a-z0-9-]+)+$/;
 
 /** Marks a render-ahead request (render-ahead.ts); honoured only on in-process calls. */
 export const RENDER_AHEAD_HEADER = 'x-shop-render-ahead';

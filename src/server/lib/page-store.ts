@@ -59,6 +59,7 @@ export function createPageStore(opts: {
   let reads = 0;
   let hits = 0;
   let writes = 0;
+  let started = 0;
 
   const fileOf = (key: string) => join(opts.dir, createHash('sha1').update(key).digest('hex'));
 
@@ -100,7 +101,8 @@ export function createPageStore(opts: {
       const header = Buffer.from(JSON.stringify({ ...rest, key, freshAsOf } satisfies Header));
       const length = Buffer.alloc(4);
       length.writeUInt32BE(header.length);
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Its own name per write: a page may be written twice at once (rendered ahead and asked for).
+      const temporary = `${file}.${process.pid}.${++started}.tmp`;
       try {
         await writeFile(temporary, Buffer.concat([length, header, body]));
         await rename(temporary, file);
