@@ -27,6 +27,8 @@ export function ProductImage({ src, alt, size, sizes, eager = false, className =
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
+      // Reported when painted: the page's scripts wait for it (lib/defer-hydration.ts).
+      {...(eager ? { elementtiming: 'first-screen' } : {})}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-square h-auto w-full bg-slate-100 object-cover ${className}`}
