@@ -187,7 +187,8 @@ function useAppSetup(user: RootUser | null) {
   useEffect(() => {
     setNavigate(navigate);
     hydrateUser();
-    // Browser tests wait for this before typing: input before hydration is lost.
+    // Browser tests wait for this before typing: input before hydration is lost. A list's
+    // choice made before it is made again then (lib/defer-hydration.ts).
     document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   useLoginFromUrl(user);

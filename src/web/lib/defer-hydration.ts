@@ -12,6 +12,8 @@
 //   (or the picture failed): Lighthouse counts what finished before the largest paint;
 // - the shopper presses, touches or types (they want the page to act);
 // - MAX_WAIT_MS have passed (a picture that never settles).
+// A list's choice made before React runs is made again once it does (links and forms
+// need no such help: they work without it).
 // A page whose markup does not match (a React Router upgrade) is left as it was:
 // e2e/catalog.test.ts ("the first paint") checks that pages are rewritten.
 
@@ -55,6 +57,19 @@ function starter(hrefs: string[], maxWait: number) {
   };
   for (const type of inputs) addEventListener(type, start, { capture: true, passive: true });
   setTimeout(start, maxWait);
+  // A choice made in a list before React runs (a sort order) is lost on it: React
+  // listens from hydration on. So it is made again once root.tsx marks the page hydrated.
+  const chosen = new Set<HTMLSelectElement>();
+  const choose = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) chosen.add(event.target);
+  };
+  addEventListener('change', choose, true);
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.dataset.hydrated) return;
+    observer.disconnect();
+    removeEventListener('change', choose, true);
+    for (const select of chosen) if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   // What the browser reports painted: the first paint (paint timing) and each picture
   // (element timing, Chromium; the pictures carry `elementtiming`). Where it reports
   // nothing, two animation frames after the event stand in for the paint.
