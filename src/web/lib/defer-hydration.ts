@@ -93,28 +93,31 @@ function starter(hrefs: string[], maxWait: number) {
   const shown = (img: Element | null) => {
     if (img && pictures.delete(img as HTMLImageElement)) done();
   };
-  const timed = types.includes('element');
-  if (timed) {
+  if (types.includes('element') && 'IntersectionObserver' in window) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shown((entry as PerformanceEntry & { element: Element | null }).element);
     }).observe({ type: 'element', buffered: true });
+    // A picture off screen is never reported painted: it counts at once (the first report
+    // comes with the first frame's layout; asking the layout here would force it).
+    const view = new IntersectionObserver((entries) => {
+      view.disconnect();
+      for (const entry of entries) if (!entry.isIntersecting) shown(entry.target);
+    });
+    for (const img of pictures) view.observe(img);
+  } else {
+    for (const img of pictures) {
+      const decoded = () =>
+        img.decode().then(
+          () => afterFrames(() => shown(img)),
+          () => shown(img),
+        );
+      if (img.complete) decoded();
+      else img.addEventListener('load', decoded, { once: true });
+    }
   }
   for (const img of pictures) {
-    // A picture off screen (never reported painted), or where nothing is reported, counts once decoded.
-    const decoded = () =>
-      img.decode().then(
-        () => {
-          const box = img.getBoundingClientRect();
-          const onScreen = box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-          if (!timed || !onScreen) afterFrames(() => shown(img));
-        },
-        () => shown(img),
-      );
-    if (img.complete) decoded();
-    else {
-      img.addEventListener('load', decoded, { once: true });
-      img.addEventListener('error', () => shown(img), { once: true });
-    }
+    if (img.complete && !img.naturalWidth) shown(img);
+    else img.addEventListener('error', () => shown(img), { once: true });
   }
 }
 
