@@ -29,7 +29,6 @@ import { BuildUpdateCheck } from './components/build-update.tsx';
 import { CategoryBar } from './components/category-bar.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
-import { IconSymbols } from './components/icon-symbols.tsx';
 import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useLocalePath, useT } from './i18n/index.tsx';
@@ -122,7 +121,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </LocaleProvider>
         <ScrollRestoration />
         <Scripts />
-        <IconSymbols />
       </body>
     </html>
   );
@@ -187,8 +185,7 @@ function useAppSetup(user: RootUser | null) {
   useEffect(() => {
     setNavigate(navigate);
     hydrateUser();
-    // Browser tests wait for this before typing: input before hydration is lost. A list's
-    // choice made before it is made again then (lib/defer-hydration.ts).
+    // Browser tests wait for this before typing: input before hydration is lost.
     document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   useLoginFromUrl(user);
