@@ -44,6 +44,9 @@ describe('addresses abroad', () => {
     await signIn(context, newEmail('address-abroad'));
     await page.goto('/en/my/address');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Shipping addresses');
+    // The region picker comes with the scripts; before them "add" opens the plain form
+    // (e2e/no-javascript.test.ts).
+    await hydrated(page);
 
     // United States: name, number, street, then "City, State ZIP" (the state from the tree).
     await page.getByTestId('address-add').click();

@@ -34,6 +34,25 @@ describe('storefront shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('switches to Chinese as a plain link from an English page (before scripts run, or without them)', async () => {
+    const cookie = 'i18n_redirected=en';
+    // Typed or from elsewhere: the remembered English.
+    const bare = await fetch(`${baseUrl}/`, { headers: { cookie }, redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([302, '/en']);
+    const foreign = await fetch(`${baseUrl}/`, {
+      headers: { cookie, referer: 'https://elsewhere.example/en/faq' },
+      redirect: 'manual',
+    });
+    expect(foreign.status).toBe(302);
+    // The switch on one of this shop's English pages: the Chinese page, and the cookie follows.
+    const switched = await fetch(`${baseUrl}/`, {
+      headers: { cookie, referer: `${baseUrl}/en/faq` },
+      redirect: 'manual',
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.headers.getSetCookie().join(';')).toContain('i18n_redirected=zh-cn');
+  });
+
   it('switches language, sets the cookie and the prefix, and remembers the choice', async () => {
     const { page, context, consoleErrors } = await openPage(b.browser);
     await page.goto('/faq');

@@ -430,11 +430,24 @@ function cookiesSetOn(reply: FastifyReply): string[] {
   return current === undefined ? [] : Array.isArray(current) ? current.map(String) : [String(current)];
 }
 
-/** A shopper who chose English and opens the bare home page goes to /en (SPEC 9 cookie). */
+/**
+ * A shopper who chose English and opens the bare home page goes to /en (SPEC 9 cookie),
+ * unless they came from one of this shop's English pages: that is the language switch,
+ * followed as a link (without JavaScript, or before the scripts run), and the page then
+ * sets the cookie to Chinese (localeCookieFor).
+ */
 function localeRedirect(req: FastifyRequest): string | undefined {
   const [path, query] = req.url.split('?');
   if (path !== '/' || parseLocale(req.cookies[LOCALE_COOKIE]) !== 'en') return undefined;
+  if (fromOwnEnglishPage(req)) return undefined;
   return query ? `/en?${query}` : '/en';
+}
+
+function fromOwnEnglishPage(req: FastifyRequest): boolean {
+  const referer = req.headers.referer;
+  if (!referer || !URL.canParse(referer)) return false;
+  const from = new URL(referer);
+  return from.host === req.headers.host && splitLocalePath(from.pathname).locale === 'en';
 }
 
 /** The locale cookie follows the language of the page being viewed (documents only). */
