@@ -1,7 +1,10 @@
 // API calls the way the storefront makes them from a browser context: its session
 // cookies, the anti-forgery token, same origin. For setting up journeys quickly.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { type Config, loadConfig } from '../src/server/config.ts';
 import { baseUrl } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
@@ -16,6 +19,22 @@ export async function storefrontCall<T>(
   const body = await res.json();
   expect(body, `${method} ${path}`).toMatchObject({ code: 200 });
   return body.data as T;
+}
+
+/**
+ * The configuration of another instance of the e2e shop, built in the test process on
+ * this database and the e2e build (as another machine would run it).
+ */
+export function instanceConfig(databaseUrl: string, extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), 'shop-test-data'),
+    CAPTCHA: 'off',
+    ...extra,
+  });
 }
 
 let staffToken: Promise<string> | undefined;

@@ -4,16 +4,14 @@
 // the e2e server (its own process) and a second one built here on the same database and
 // build. Orders (stock) are announced the same way and checked too. Every check first makes both instances keep the page (two reads each), then
 // changes through one instance and reads through both.
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import type { TestApp } from '../test/helpers/app.ts';
 import { addAddress, newCustomer } from '../test/helpers/customers.ts';
-import { e2eStaffToken } from './api.ts';
+import { e2eStaffToken, instanceConfig } from './api.ts';
 import { baseUrl } from './browser.ts';
 
 const t2 = (zh: string, en: string) => ({ 'zh-cn': zh, en });
@@ -75,14 +73,7 @@ describe('no stale product page after a staff change, across two instances', () 
 
   beforeAll(async () => {
     const databaseUrl = inject('databaseUrl');
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: join(tmpdir(), 'shop-test-data'),
-      CAPTCHA: 'off',
-    });
+    const config = instanceConfig(databaseUrl);
     second = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolMax: 4 });
     app2 = await buildApp({ config, database: second, buildDir: join(process.cwd(), 'build') });
     token = await e2eStaffToken();

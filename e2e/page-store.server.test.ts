@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { demoArtPaths } from '../src/server/db/seed/catalog-art.ts';
@@ -22,7 +21,7 @@ import { ensureFirstOwner } from '../src/server/modules/staff/first-owner.ts';
 import { createStaffService } from '../src/server/modules/staff/service.ts';
 import { startRenderingAhead } from '../src/server/render-ahead.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/pg.ts';
-import { baseUrl } from './browser.ts';
+import { instanceConfig } from './api.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
 const t2 = (zh: string, en: string) => ({ 'zh-cn': zh, en });
@@ -73,16 +72,7 @@ describe('pages shared by the processes of one server', () => {
     own = await createTestDatabase('shop_page_store');
     const databaseUrl = own.url;
     storeDir = mkdtempSync(join(tmpdir(), 'shop-page-store-'));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: join(tmpdir(), 'shop-test-data'),
-      CAPTCHA: 'off',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    });
+    const config = instanceConfig(databaseUrl, { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
     const build = async () => {
       const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolMax: 4 });
       databases.push(database);

@@ -172,8 +172,9 @@ export async function registerSsr(
     // Kept for minutes: its bytes must not hold a shared 64 KiB slab (lib/own-bytes.ts).
     const page = { ...rendered, body: ownBytes(rendered.body) };
     const kept = { value: page, ...lifetime, bytes: page.body.length + 512 };
-    // Pages kept until a change go to disk too, under their one plain address.
-    if (store && lifetime.ttlMs === PAGE_KEPT_MS && STORED_PATH.test(req.url)) {
+    // Pages kept until a change go to disk too.
+    const key = storeKey(req, currency);
+    if (store && key && lifetime.ttlMs === PAGE_KEPT_MS) {
       const { status, headers, body, styles } = page;
       const stored = {
         status,
@@ -183,14 +184,19 @@ export async function registerSsr(
         tags: lifetime.tags,
         expires: Date.now() + PAGE_KEPT_MS,
       };
-      await store.write(pageKey(req, currency), stored, fresh);
+      await store.write(key, stored, fresh);
     }
     return kept;
   }
 
+  /** A page's key in the shared store: only its one plain address is stored (STORED_PATH). */
+  const storeKey = (req: FastifyRequest, currency: string) =>
+    STORED_PATH.test(req.url) ? pageKey(req, currency) : undefined;
+
   /** A page from memory, else from the shared store, else rendered (and kept in both). */
   async function loadPage(req: FastifyRequest, currency: string): Promise<Loaded<RenderedPage>> {
-    const stored = store && STORED_PATH.test(req.url) ? await store.read(pageKey(req, currency)) : undefined;
+    const key = storeKey(req, currency);
+    const stored = store && key ? await store.read(key) : undefined;
     if (!stored) return renderToKeep(req, currency);
     const { status, headers, body, stylesAt, tags, expires } = stored;
     const styles = stylesAt === undefined ? undefined : { at: stylesAt, bytes: build.entry.module.appStyles };
@@ -202,7 +208,8 @@ export async function registerSsr(
   /** Renders a page into the shared store unless it is there and current (render-ahead.ts). */
   async function renderAhead(req: FastifyRequest, reply: FastifyReply) {
     const currency = await app.deps.currencies.forRequest(req);
-    if (store && !(await store.read(pageKey(req, currency)))) await renderToKeep(req, currency);
+    const key = storeKey(req, currency);
+    if (store && key && !(await store.read(key))) await renderToKeep(req, currency);
     return reply.status(204).send();
   }
 
@@ -310,7 +317,6 @@ export async function registerSsr(
     takeFreshnessFrom(fn: () => number) {
       freshAsOf = fn;
     },
-    storeStats: () => store?.stats(),
   };
 }
 

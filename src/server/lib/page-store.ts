@@ -42,7 +42,6 @@ export interface PageStore {
   write(key: string, page: StoredPage, freshAsOf: number): Promise<void>;
   /** This process learned of a change of these tags (undefined: of anything). */
   noteChange(tags?: readonly string[]): void;
-  stats(): { reads: number; hits: number; writes: number };
 }
 
 export function createPageStore(opts: {
@@ -56,9 +55,6 @@ export function createPageStore(opts: {
   let allChangedAt = now();
   const changedAt = new Map<string, number>();
   const added = new Set<string>();
-  let reads = 0;
-  let hits = 0;
-  let writes = 0;
   let started = 0;
 
   const fileOf = (key: string) => join(opts.dir, createHash('sha1').update(key).digest('hex'));
@@ -74,7 +70,6 @@ export function createPageStore(opts: {
 
   return {
     async read(key) {
-      reads++;
       const bytes = readPage(fileOf(key));
       if (!bytes || bytes.length < 4) return undefined;
       const length = bytes.readUInt32BE(0);
@@ -85,9 +80,8 @@ export function createPageStore(opts: {
         return undefined; // not a page this version wrote
       }
       if (header.key !== key || !current(header)) return undefined;
-      hits++;
       const { status, headers, stylesAt, tags, expires } = header;
-      // The file's own buffer (readFile allocates one per file, not from the shared slab).
+      // The file's own buffer (allocated per read, not from the shared slab).
       return { status, headers, stylesAt, tags, expires, body: bytes.subarray(4 + length) };
     },
 
@@ -106,7 +100,6 @@ export function createPageStore(opts: {
       try {
         await writeFile(temporary, Buffer.concat([length, header, body]));
         await rename(temporary, file);
-        writes++;
       } catch {
         // A full disk or a removed directory costs a rendering later, never an answer.
         await unlink(temporary).catch(() => undefined);
@@ -122,8 +115,6 @@ export function createPageStore(opts: {
       }
       for (const tag of tags) changedAt.set(tag, at);
     },
-
-    stats: () => ({ reads, hits, writes }),
   };
 }
 
