@@ -1,11 +1,14 @@
 // The storefront search over the demo catalog, on both databases: Chinese whole words,
 // single characters, English words and prefixes, typos in English words (trigrams),
 // names ranked before descriptions, price range and sorting, and the search documents
-// rebuilt when the tokenizer changes.
+// rebuilt when the tokenizer changes; pages cut from a keyword's kept matches equal the
+// database's own paging.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodCard, SearchPage } from '../../src/domain/catalog/catalog.ts';
+import { type GoodCard, GROUP_TYPE, LIST_SORTS, type SearchPage } from '../../src/domain/catalog/catalog.ts';
 import { refreshSearchIndex } from '../../src/server/db/search-index.ts';
+import { selectGoodPage } from '../../src/server/modules/catalog/queries.ts';
+import { searchQuery, similarText } from '../../src/server/modules/catalog/search.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('storefront search', () => {
@@ -67,6 +70,56 @@ describe('storefront search', () => {
     const bad = await t.app.inject({ url: '/v1/good/list?min_price=-1', headers: { lang: 'en' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe(400);
+  });
+
+  it("cuts each page from the keyword's matches exactly as the database pages it", async () => {
+    // The service pages a keyword's kept matches itself (catalog/matches.ts); the listing
+    // SQL (selectGoodPage) is the reference for every order, filter and page, ties included.
+    const { rows: leaves } = await t.database.pool.query<{ id: number }>(
+      `SELECT c.id FROM good_groups c WHERE c.type = ${GROUP_TYPE.category}
+         AND NOT EXISTS (SELECT 1 FROM good_groups k WHERE k.parent_id = c.id)
+         AND EXISTS (SELECT 1 FROM goods g WHERE g.category_id = c.id AND g.on_shelf) ORDER BY c.id LIMIT 2`,
+    );
+    const filters: Array<{ group?: number; min?: number; max?: number }> = [
+      {},
+      { max: 20_000 },
+      { min: 15_000, max: 60_000 },
+      ...leaves.map((l) => ({ group: l.id })),
+    ];
+    for (const keyword of ['茶', 'tea', '杯', 'celadn']) {
+      for (const sort of LIST_SORTS) {
+        for (const f of filters) {
+          for (const page of [1, 2, 3]) {
+            const query = {
+              keyword,
+              sort,
+              page,
+              page_size: 3,
+              ...(f.group ? { group_id: f.group } : {}),
+              ...(f.min !== undefined ? { min_price: f.min } : {}),
+              ...(f.max !== undefined ? { max_price: f.max } : {}),
+            };
+            const got = await search(query, 'en');
+            const tsquery = got.similar ? undefined : searchQuery(keyword);
+            const want = await selectGoodPage(t.database.db, {
+              tsquery,
+              similarTo: got.similar ? similarText(keyword) : undefined,
+              categoryIds: f.group ? [f.group] : undefined,
+              minPrice: f.min,
+              maxPrice: f.max,
+              sort,
+              limit: 3,
+              offset: (page - 1) * 3,
+            });
+            expect({ query, ids: got.list.map((g) => g.id), total: got.total }).toEqual({
+              query,
+              ids: want.rows.map((r) => r.id),
+              total: want.total,
+            });
+          }
+        }
+      }
+    }
   });
 
   it('rebuilds the documents once when the tokenizer changed', async () => {

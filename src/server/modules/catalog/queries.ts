@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';
+import type { MatchRow } from './matches.ts';
 
 export interface GoodRow {
   id: number;
@@ -91,6 +92,23 @@ export interface ListFilter {
   offset: number;
 }
 
+/** What a keyword asks of a good, and how well a good answers it (relevance). */
+function keywordMatch(k: { tsquery?: string; similarTo?: string }): { where: SQL; rank: SQL } | undefined {
+  if (k.tsquery) {
+    return {
+      where: sql`g.search @@ to_tsquery('simple', ${k.tsquery})`,
+      rank: sql`ts_rank(g.search, to_tsquery('simple', ${k.tsquery}))`,
+    };
+  }
+  if (k.similarTo) {
+    return {
+      where: sql`lower(g.name->>'en') %> ${k.similarTo}`,
+      rank: sql`word_similarity(${k.similarTo}, lower(g.name->>'en'))`,
+    };
+  }
+  return undefined;
+}
+
 function whereOf(f: ListFilter): SQL {
   const parts: SQL[] = [sql`g.on_shelf`];
   if (f.categoryIds) parts.push(sql`g.category_id = ANY(${intArray(f.categoryIds)})`);
@@ -99,8 +117,8 @@ function whereOf(f: ListFilter): SQL {
       sql`EXISTS (SELECT 1 FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`,
     );
   }
-  if (f.tsquery) parts.push(sql`g.search @@ to_tsquery('simple', ${f.tsquery})`);
-  if (f.similarTo) parts.push(sql`lower(g.name->>'en') %> ${f.similarTo}`);
+  const keyword = keywordMatch(f);
+  if (keyword) parts.push(keyword.where);
   if (f.minPrice !== undefined) parts.push(sql`g.price_max >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) parts.push(sql`g.price_min <= ${f.maxPrice}`);
   return sql.join(parts, sql` AND `);
@@ -111,27 +129,47 @@ function orderOf(f: ListFilter): Order {
     const key = sql`(SELECT i.sort FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`;
     return { key, dir: ASC, idDir: DESC };
   }
-  if (f.sort === 'default' && f.tsquery) {
-    return { key: sql`ts_rank(g.search, to_tsquery('simple', ${f.tsquery}))`, dir: DESC, idDir: DESC };
-  }
-  if (f.sort === 'default' && f.similarTo) {
-    return { key: sql`word_similarity(${f.similarTo}, lower(g.name->>'en'))`, dir: DESC, idDir: DESC };
-  }
+  const keyword = keywordMatch(f);
+  if (f.sort === 'default' && keyword) return { key: keyword.rank, dir: DESC, idDir: DESC };
   return ORDER[f.sort];
 }
 
 /** How alike a misspelt word must be to a name's word (pg_trgm's default, 0.6, misses 'longjng'). */
 const WORD_SIMILARITY = 0.45;
 
-export async function selectGoodPage(db: Db, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
-  if (f.similarTo) {
-    // The operator's threshold is a setting: set for this transaction only.
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-      return selectPage(tx, f);
-    });
-  }
-  return selectPage(db, f);
+/** Runs `read` where the keyword's operators behave as meant. */
+function withKeywordSettings<T>(db: Db, k: { similarTo?: string }, read: (db: Executor) => Promise<T>): Promise<T> {
+  if (!k.similarTo) return read(db);
+  // The operator's threshold is a setting: set for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+    return read(tx);
+  });
+}
+
+export function selectGoodPage(db: Db, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
+  return withKeywordSettings(db, f, (ex) => selectPage(ex, f));
+}
+
+/**
+ * Every good on shelf a keyword matches, most relevant first, or undefined when there
+ * are more than `cap` (a keyword that matches most of the shop is paged by the database).
+ */
+export function selectMatches(
+  db: Db,
+  k: { tsquery?: string; similarTo?: string },
+  cap: number,
+): Promise<MatchRow[] | undefined> {
+  const keyword = keywordMatch(k);
+  if (!keyword) throw new Error('selectMatches needs a keyword');
+  return withKeywordSettings(db, k, async (ex) => {
+    const { rows } = await ex.execute<MatchRow & Record<string, unknown>>(
+      sql`SELECT g.id, ${keyword.rank}::float8 AS rank, g.price_min, g.price_max, g.category_id, g.sales,
+            (extract(epoch FROM g.created_at) * 1000000)::float8 AS created_us
+          FROM goods g WHERE g.on_shelf AND ${keyword.where} LIMIT ${cap + 1}`,
+    );
+    return rows.length > cap ? undefined : rows;
+  });
 }
 
 async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {

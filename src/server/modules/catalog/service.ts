@@ -12,7 +12,6 @@ import {
   type GroupNode,
   type GroupRef,
   type OptionAxis,
-  type Page,
   type SearchPage,
 } from '../../../domain/catalog/catalog.ts';
 import type { GoodListQuery } from '../../../domain/catalog/schemas.ts';
@@ -22,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
+import { type MatchRow, pageOfMatches } from './matches.ts';
 import {
   type GoodDetailRow,
   type GoodRow,
@@ -32,12 +32,16 @@ import {
   selectGoodPage,
   selectGoodsByIds,
   selectGroups,
+  selectMatches,
   selectShelfIds,
   selectSitemapRows,
 } from './queries.ts';
 import { searchQuery, similarText } from './search.ts';
 
 const CACHE_MS = 2000;
+/** Keywords whose matches are kept, and how many matches a kept keyword may have (about 100 bytes each). */
+const MATCH_KEYWORDS = 64;
+const MATCH_CAP = 2000;
 
 function card(row: GoodRow, lang: Locale): GoodCard {
   return {
@@ -103,6 +107,28 @@ export function createCatalogService(db: Db) {
   const details = createMicroCache<{ good?: GoodDetailRow; skus: SkuRow[] }>(CACHE_MS);
   const groupRows = createMicroCache<GroupRow[]>(CACHE_MS, 1);
   const byIds = createMicroCache<GoodRow[]>(CACHE_MS);
+  // A keyword's matches, from which each of its filtered and sorted pages is cut (matches.ts).
+  const matches = createMicroCache<MatchRow[] | undefined>(CACHE_MS, MATCH_KEYWORDS);
+
+  const listPage = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
+
+  /** A keyword's page cut from its matches; undefined without a keyword (or with too many matches). */
+  function searchPage(f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> | undefined {
+    if (!f.tsquery && !f.similarTo) return undefined;
+    const k = { tsquery: f.tsquery, similarTo: f.similarTo };
+    return matches
+      .get(JSON.stringify(k), () => selectMatches(db, k, MATCH_CAP))
+      .then(async (found) => {
+        if (!found) return listPage(f);
+        const { ids, total } = pageOfMatches(found, f);
+        const rows = await cardRows(ids);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+      });
+  }
+
+  /** Card rows of these goods (those on shelf), in no particular order. */
+  const cardRows = (ids: number[]) => byIds.get(ids.join(','), () => selectGoodsByIds(db, ids));
 
   const allGroups = () => groupRows.get('all', () => selectGroups(db));
   /** Other caches built on catalog rows (the SSR page cache) that must be cleared with these. */
@@ -161,7 +187,7 @@ export function createCatalogService(db: Db) {
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       };
-      const read = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
+      const read = (f: ListFilter) => (f.collectionId ? undefined : searchPage(f)) ?? listPage(f);
       let found = await read(filter);
       let similar = false;
       // No good has every word: forgive typos in Latin words (trigram similarity).
@@ -202,7 +228,7 @@ export function createCatalogService(db: Db) {
     /** Several goods by id, in the order asked, unknown or off-shelf ids left out. */
     async goodsByIds(ids: number[], lang: Locale): Promise<GoodCard[]> {
       const unique = [...new Set(ids)];
-      const rows = await byIds.get(unique.join(','), () => selectGoodsByIds(db, unique));
+      const rows = await cardRows(unique);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return unique.flatMap((id) => {
         const row = byId.get(id);
@@ -250,6 +276,7 @@ export function createCatalogService(db: Db) {
         details.clear();
         groupRows.clear();
         byIds.clear();
+        matches.clear();
         for (const listener of invalidateListeners) listener();
       });
     },
