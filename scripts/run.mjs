@@ -272,8 +272,8 @@ const nodeArgs = ['--disable-warning=ExperimentalWarning'];
  * collection before the next, and keeps the pages it then frees for reuse as long as
  * the process is busy: a worker serving pages grew to 390 MiB for 70 MiB alive.
  * `--heap-growing-percent=50` collects at 1.5 times: under the bench's page scenarios
- * about 260 instead of 370 MiB, throughput within the noise (docs/benchmarks.md,
- * "Memory under the page scenarios").
+ * about 260 instead of 370 MiB, random pages -3 to -7 % side by side on a loaded
+ * machine, more CPU per request (docs/benchmarks.md, "Memory under the page scenarios").
  */
 const serverArgs = [...nodeArgs, '--max-semi-space-size=8', '--heap-growing-percent=50'];
 /**
