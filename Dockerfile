@@ -36,6 +36,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # go back to the system when freed, two heaps at most.
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=16384
 # SIGTERM reaches the server itself (no npm in between): it finishes in-flight requests
-# and jobs, closes the database pool and exits 0. The V8 flag is `npm start`'s
-# (scripts/run.mjs, serverArgs: a smaller young generation per process).
-CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=16", "src/server/main.ts"]
+# and jobs, closes the database pool and exits 0. The V8 flags are `npm start`'s
+# (scripts/run.mjs, serverArgs: a smaller young generation, an old one collected sooner).
+CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=8", "--heap-growing-percent=50", "src/server/main.ts"]
