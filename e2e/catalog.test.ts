@@ -126,8 +126,7 @@ describe('browsing the catalog', () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => pager.locator('[aria-current="page"]').innerText()).toBe('2');
 
-    // The pager's links work before React runs (a new page then); a sort order chosen
-    // before it runs is applied once it does (lib/defer-hydration.ts).
+    // A sort order chosen before React runs is applied once it does (lib/defer-hydration.ts).
     await page.getByTestId('sort').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
     expect(page.url()).not.toContain('page=2');

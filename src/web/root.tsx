@@ -187,8 +187,8 @@ function useAppSetup(user: RootUser | null) {
   useEffect(() => {
     setNavigate(navigate);
     hydrateUser();
-    // Browser tests wait for this before typing: input before hydration is lost. A list's
-    // choice made before it is made again then (lib/defer-hydration.ts).
+    // What the shopper clicked, typed or chose before this is made again now
+    // (lib/defer-hydration.ts); some browser tests wait for it to check the page's scripts.
     document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   useLoginFromUrl(user);
