@@ -4,7 +4,7 @@
 // after the tap, typing or choice, and then the page does what the hydrated page does.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hydrated, openPage, PHONE, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, hydrated, openPage, PHONE, useBrowser } from './browser.ts';
 
 /** Holds every script request until `release` is called. */
 async function holdScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
@@ -89,6 +89,37 @@ describe('input before the scripts have run', () => {
     await page.waitForURL((url) => url.pathname === href);
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('chooses the variant tapped last before the scripts ran, in place (phone)', async () => {
+    const { page, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
+    // A good whose first axis offers two values or more.
+    const { list } = await (await fetch(`${baseUrl}/v1/good/list?page_size=50`)).json().then((r) => r.data);
+    let id = 0;
+    for (const card of list as { id: number }[]) {
+      const good = (await (await fetch(`${baseUrl}/v1/good/${card.id}`)).json()).data;
+      const axes = Object.values(good.property ?? {}) as unknown[];
+      if (good.good_sku.length >= 2 && axes.length >= 1) {
+        id = card.id;
+        break;
+      }
+    }
+    expect(id, 'a good with variants').toBeGreaterThan(0);
+    const scripts = await holdScripts(page);
+    await page.goto(`/product/${id}`);
+    const options = page.locator('fieldset').first().locator('[data-testid^="option-"]');
+    expect(await options.count()).toBeGreaterThanOrEqual(2);
+    const [a, b2] = [options.nth(0), options.nth(1)];
+    // Two picks before the scripts ran: the last one is what stays chosen.
+    await b2.click();
+    await a.click();
+    expect(new URL(page.url()).pathname).toBe(`/product/${id}`);
+    scripts.release();
+    await hydrated(page);
+    await expect.poll(() => a.getAttribute('aria-pressed')).toBe('true');
+    expect(await b2.getAttribute('aria-pressed')).toBe('false');
+    expect(page.url()).not.toContain('sku=');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -113,6 +113,11 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
     const last = held[held.length - 1];
     // A second tap on the same thing while waiting is the same wish.
     if (entry.kind === 'click' && last?.kind === 'click' && last.el === entry.el) return;
+    // Typing on in the same field: its latest value.
+    if (entry.kind === 'value' && last?.kind === 'value' && last.el === entry.el) {
+      last.value = entry.value;
+      return;
+    }
     held.push(entry);
     if (entry.kind !== 'value' && !nativeTimer) nativeTimer = setTimeout(native, nativeAfter) as unknown as number;
     start();
@@ -181,19 +186,24 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
       form.requestSubmit();
     }
   };
+  // One at a time, each in a task of its own, as the shopper's were: React renders a
+  // click's state change in a microtask, and the next held click (a variant chosen, then
+  // "buy now") must see it.
   const replay = () => {
     stop();
     const entries = held;
     held = [];
-    entries.forEach((entry, i) => {
+    const next = () => {
+      const entry = entries.shift();
+      if (!entry) return;
       if (entry.kind === 'value') {
-        // Only a field's last value counts.
-        if (entries.slice(i + 1).some((e) => e.kind === 'value' && e.el === entry.el)) return;
         if (entry.el.isConnected) setValue(entry.el, entry.value);
       } else if (entry.kind === 'click') {
         if (entry.el.isConnected) entry.el.click();
       } else if (entry.form.isConnected) send(entry.form, entry.submitter);
-    });
+      setTimeout(next, 0);
+    };
+    next();
   };
   // The scripts did not hydrate the page in time (failed, or a very slow link): held links
   // and forms do their plain work; a script-only button can do nothing.
