@@ -109,10 +109,17 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
     if (el instanceof HTMLAnchorElement && !link(el) && !el.hasAttribute('data-needs-js')) return null;
     return el;
   };
+  const once = (el: HTMLElement) =>
+    el instanceof HTMLAnchorElement ||
+    el.hasAttribute('aria-expanded') ||
+    el.hasAttribute('aria-pressed') ||
+    el.hasAttribute('aria-haspopup') ||
+    ((el instanceof HTMLButtonElement || el instanceof HTMLInputElement) && el.type === 'submit');
   const hold = (entry: Held) => {
     const last = held[held.length - 1];
-    // A second tap on the same thing while waiting is the same wish.
-    if (entry.kind === 'click' && last?.kind === 'click' && last.el === entry.el) return;
+    // A second tap on the same link, form button or toggle while waiting is the same wish
+    // (nothing seemed to happen); a step button (quantity +) counts each tap.
+    if (entry.kind === 'click' && last?.kind === 'click' && last.el === entry.el && once(entry.el)) return;
     // Typing on in the same field: its latest value.
     if (entry.kind === 'value' && last?.kind === 'value' && last.el === entry.el) {
       last.value = entry.value;
