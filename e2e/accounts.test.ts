@@ -77,7 +77,6 @@ describe('accounts', () => {
 
     // Signed in: the customer's own pages open (a new account has no orders yet).
     await page.goto('/my/order');
-    await hydrated(page); // the account menu opens from a click only once React runs
     await expect.poll(() => page.locator('h1').textContent()).toBe('我的订单');
     await expect.poll(() => page.getByText('没有找到您的订单').isVisible()).toBe(true);
 

@@ -5,7 +5,7 @@
 // same pages at 1440 px and in Chinese for the screenshots (/tmp/address-abroad-*.png).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -44,9 +44,6 @@ describe('addresses abroad', () => {
     await signIn(context, newEmail('address-abroad'));
     await page.goto('/en/my/address');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Shipping addresses');
-    // The region picker comes with the scripts; before them "add" opens the plain form
-    // (e2e/no-javascript.test.ts).
-    await hydrated(page);
 
     // United States: name, number, street, then "City, State ZIP" (the state from the tree).
     await page.getByTestId('address-add').click();
@@ -138,7 +135,6 @@ describe('addresses abroad', () => {
       await page.setViewportSize(viewport);
       for (const lang of ['en', 'zh'] as const) {
         await page.goto(lang === 'en' ? '/en/my/address' : '/my/address');
-        await hydrated(page); // an edit click before React runs opens nothing
         await expect.poll(() => card(page, 'Jonas Weber').count()).toBe(1);
         await page.screenshot({ path: `/tmp/address-abroad-list-${width}-${lang}.png`, fullPage: true });
         await card(page, 'Ann Lee').getByTestId('address-edit').click();

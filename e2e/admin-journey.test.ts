@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn, fillTwoByTwoGood, saveGood } from './admin.ts';
 import { storefrontCall as call, GUANGZHOU_ADDRESS } from './api.ts';
-import { animationsSettled, DESKTOP, hydrated, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
+import { animationsSettled, DESKTOP, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 interface ShopGood {
@@ -40,7 +40,6 @@ describe('admin journey', () => {
     const sku = good.good_sku.find((s) => s.name === '蓝色 / M')!;
     expect(sku.stock).toBe(5);
     await page.goto(`/product/${goodId}`);
-    await hydrated(page); // the picker and the buy button act only once React runs
     expect(await page.locator('h1').innerText()).toBe(name);
     for (const [axis, value] of Object.entries(sku.properties)) {
       const option = page.getByTestId(`option-${axis}-${value}`);

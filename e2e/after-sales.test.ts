@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AfterSaleListPage } from '../src/domain/after-sales/after-sales.ts';
 import { adminCall, storefrontCall as call } from './api.ts';
-import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { baseUrl, DESKTOP, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 const png = (background: string) =>
@@ -71,7 +71,6 @@ describe('after-sale service', () => {
       const orderId = await receivedOrder(context);
 
       await page.goto(`${j.prefix}/my/order/${orderId}/after-sale`);
-      await hydrated(page); // choices made before React runs are reset by it
       const form = page.getByTestId('after-sale-apply');
       await expect.poll(() => form.isVisible()).toBe(true);
       expect(await page.getByTestId('after-sale-order-no').textContent()).toMatch(/^\d+$/);

@@ -126,6 +126,7 @@ describe('browsing the catalog', () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => pager.locator('[aria-current="page"]').innerText()).toBe('2');
 
+    // A sort order chosen before React runs is applied once it does (lib/defer-hydration.ts).
     await page.getByTestId('sort').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
     expect(page.url()).not.toContain('page=2');
@@ -201,7 +202,7 @@ describe('browsing the catalog', () => {
 describe('the first paint (issue #20, item 2)', () => {
   const b = useBrowser();
 
-  it('inlines the stylesheet with the page nonce', async () => {
+  it('inlines the stylesheet with the page nonce and starts the scripts after the first pictures', async () => {
     for (const path of ['/', '/en/product/1', '/search']) {
       const res = await fetch(`${baseUrl}${path}`);
       const html = await res.text();
@@ -210,6 +211,48 @@ describe('the first paint (issue #20, item 2)', () => {
       expect(head, path).toContain(`<style id="shop-css" nonce="${nonce}">`);
       expect(head, path).toContain('.container-page{');
       expect(html, path).not.toContain('rel="stylesheet"');
+      // lib/defer-hydration.ts: a React Router upgrade that changes its markup shows here.
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      expect(html, path).toContain(`<script nonce="${nonce}" type="text/x-shop-hydrate" id="shop-hydrate">`);
+    }
+  });
+
+  it('requests the scripts only after the product picture has arrived', async () => {
+    // The picture is preloaded with high priority; the scripts would compete with it.
+    const { page } = await openPage(b.browser, { viewport: PHONE });
+    const order: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/.+\.js$/.test(r.url())) order.push('script');
+    });
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/uploads/') && r.resourceType() === 'image') order.push('picture');
+    });
+    await page.goto('/product/1');
+    await hydrated(page);
+    expect(order[0]).toBe('picture');
+    expect(order).toContain('script');
+  });
+
+  it('starts the scripts at the first input, or after 3 s, when the pictures are slow', async () => {
+    for (const input of [true, false]) {
+      const { page, context } = await openPage(b.browser, { viewport: PHONE });
+      // The pictures never arrive.
+      await context.route('**/uploads/**', () => undefined);
+      let scriptsAt = 0;
+      page.on('request', (r) => {
+        if (!scriptsAt && /\/assets\/.+\.js$/.test(r.url())) scriptsAt = Date.now();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const shown = Date.now();
+      await page.waitForTimeout(800);
+      expect(scriptsAt, 'no script before the pictures').toBe(0);
+      const pressed = Date.now();
+      if (input) await page.keyboard.press('Tab');
+      await hydrated(page);
+      if (input) expect(scriptsAt - pressed, 'at the first input').toBeLessThan(1_000);
+      else expect(scriptsAt - shown, 'after the time limit').toBeGreaterThanOrEqual(2_500);
+      await context.close();
     }
   });
 

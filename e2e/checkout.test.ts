@@ -52,7 +52,6 @@ describe('checkout', () => {
     await signIn(context, newEmail('checkout'));
     const { good, sku } = await goodToBuy(context, 10_000);
     await page.goto(`/product/${good.id}`);
-    await hydrated(page); // the picker and the buy button act only once React runs
     for (const [axis, value] of Object.entries(sku.properties)) {
       const option = page.getByTestId(`option-${axis}-${value}`);
       if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();

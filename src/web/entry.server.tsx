@@ -5,8 +5,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { serverApiContext } from './api/transport.ts';
 import { appStylesHref, InlineStylesContext } from './components/app-styles.tsx';
+import { InlineIconsContext, SYMBOLS_MARK, spriteSymbols } from './components/icon-symbols.tsx';
+import sprite from './components/icons.svg?raw';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
+import { deferHydration } from './lib/defer-hydration.ts';
 
 export { serverApiContext } from './api/transport.ts';
 
@@ -35,6 +38,9 @@ const STYLES_MARK = '/*shop-css*/';
 export const appStyles = appCss;
 const STYLES_MARK_BYTES = Buffer.from(STYLES_MARK);
 
+/** The sprite's symbols by icon id, for the icons each page shows (components/icon-symbols.tsx). */
+const symbols = spriteSymbols(sprite);
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -59,7 +65,13 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timeoutId);
-        const html = Buffer.concat(chunks);
+        // The icons' symbols go in their place; the scripts start after the first screen's
+        // pictures (lib/defer-hydration.ts), the dev server's at once.
+        let text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(SYMBOLS_MARK, () => [...usedIcons].map((id) => symbols.get(id) ?? '').join(''));
+        if (!import.meta.env.DEV) text = deferHydration(text);
+        const html = Buffer.from(text);
         const value = loadContext.get(serverApiContext);
         const at = appCss.length ? html.indexOf(STYLES_MARK_BYTES) : -1;
         if (at < 0) value.html = html;
@@ -79,9 +91,12 @@ export default function handleRequest(
       },
     };
     const nonce = loadContext.get(serverApiContext).nonce;
+    const usedIcons = new Set<string>();
     const page = (
       <InlineStylesContext.Provider value={{ css: appCss.length ? STYLES_MARK : '', nonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineIconsContext.Provider value={usedIcons}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineIconsContext.Provider>
       </InlineStylesContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

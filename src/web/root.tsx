@@ -29,6 +29,7 @@ import { BuildUpdateCheck } from './components/build-update.tsx';
 import { CategoryBar } from './components/category-bar.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
+import { IconSymbols } from './components/icon-symbols.tsx';
 import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useLocalePath, useT } from './i18n/index.tsx';
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </LocaleProvider>
         <ScrollRestoration />
         <Scripts />
+        <IconSymbols />
       </body>
     </html>
   );
@@ -185,7 +187,8 @@ function useAppSetup(user: RootUser | null) {
   useEffect(() => {
     setNavigate(navigate);
     hydrateUser();
-    // Browser tests wait for this before typing: input before hydration is lost.
+    // What the shopper clicked, typed or chose before this is made again now
+    // (lib/defer-hydration.ts); some browser tests wait for it to check the page's scripts.
     document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   useLoginFromUrl(user);

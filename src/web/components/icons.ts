@@ -1,28 +1,51 @@
 // Icons (SPEC 1: the shop's icon component), self-hosted. Path data from Lucide (ISC
-// license, https://lucide.dev) in one SVG sprite, icons.svg, a <symbol> per icon: the
-// sprite is an asset with a hashed, long-cached URL, and an icon is an <svg> that uses
-// its symbol, so neither the JavaScript nor every server-rendered page carries the
-// paths. The stroke attributes are on the symbols too (no page repeats them per icon):
-// the size comes from className and the colour from the text colour (currentColor).
-import { createElement, type ReactElement, type SVGProps } from 'react';
+// license, https://lucide.dev) in one SVG sprite, icons.svg, a <symbol> per icon, with
+// the stroke attributes on the symbols (no page repeats them per icon): the size comes
+// from className and the colour from the text colour (currentColor). An icon is an
+// <svg> that uses its symbol. A page from the server carries the symbols it shows
+// (entry.server.tsx puts them at the end of its body, `icon-<id>`), so its first paint
+// waits for no sprite request (issue #20, item 2); an icon first shown in the browser
+// uses the sprite file, an asset with a hashed, long-cached URL. The JavaScript never
+// carries the paths.
+import { createElement, type ReactElement, type SVGProps, useContext } from 'react';
+import { InlineIconsContext, inlineIconId } from './icon-symbols.tsx';
 import sprite from './icons.svg?no-inline';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => ReactElement;
 
+/**
+ * The symbol an icon uses. On the server the page's own (noted, to be inlined); in the
+ * browser the page's own when it has it (so hydration matches the server's markup),
+ * else the sprite file's.
+ */
+function useIconHref(id: string): string {
+  const used = useContext(InlineIconsContext);
+  const inline = inlineIconId(id);
+  if (used) {
+    used.add(id);
+    return `#${inline}`;
+  }
+  if (typeof document !== 'undefined' && document.getElementById(inline)) return `#${inline}`;
+  return `${sprite}#${id}`;
+}
+
+function SpriteIcon({ icon: id, ...props }: IconProps & { icon: string }) {
+  return createElement(
+    'svg',
+    {
+      width: 24,
+      height: 24,
+      viewBox: '0 0 24 24',
+      'aria-hidden': true,
+      ...props,
+    },
+    createElement('use', { href: useIconHref(id) }),
+  );
+}
+
 function icon(id: string): IconComponent {
-  return (props) =>
-    createElement(
-      'svg',
-      {
-        width: 24,
-        height: 24,
-        viewBox: '0 0 24 24',
-        'aria-hidden': true,
-        ...props,
-      },
-      createElement('use', { href: `${sprite}#${id}` }),
-    );
+  return (props) => createElement(SpriteIcon, { ...props, icon: id });
 }
 
 export const ArrowUpToLine = icon('arrow-up-to-line');

@@ -11,10 +11,20 @@ export interface ProductImageProps {
   size: number;
   sizes?: string;
   eager?: boolean;
+  /** Fetched after the pictures that matter more (a gallery's thumbnails beside the main picture). */
+  secondary?: boolean;
   className?: string;
 }
 
-export function ProductImage({ src, alt, size, sizes, eager = false, className = '' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  size,
+  sizes,
+  eager = false,
+  secondary = false,
+  className = '',
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const url = failed ? FALLBACK_PRODUCT_IMAGE : imageUrl(src, size >= 480 ? 960 : size >= 240 ? 480 : 320);
   return (
@@ -26,7 +36,9 @@ export function ProductImage({ src, alt, size, sizes, eager = false, className =
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : secondary ? 'low' : undefined}
+      // Reported when painted: the page's scripts wait for it (lib/defer-hydration.ts).
+      {...(eager ? { elementtiming: 'first-screen' } : {})}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-square h-auto w-full bg-slate-100 object-cover ${className}`}

@@ -247,7 +247,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                       i === imageIndex ? 'ring-primary-500' : 'ring-transparent hover:ring-slate-300'
                     }`}
                   >
-                    <ProductImage src={src} alt="" size={120} />
+                    {/* Low priority: on a phone the thumbnails show with the main picture and would share its link. */}
+                    <ProductImage src={src} alt="" size={120} secondary />
                   </button>
                 </li>
               ))}
