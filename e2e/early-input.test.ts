@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, useBrowser } from './browser.ts';
 
 /** Holds every script request until `release` is called. */
+// Pages are opened to their DOMContentLoaded: scripts the starter adds before the load
+// event would hold the load event as long as they are held.
 async function holdScripts(page: Page): Promise<{ release: () => void; requested: () => number }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
@@ -29,7 +31,7 @@ describe('input before the scripts have run', () => {
   it('opens the phone menu tapped before the scripts ran, once, even when tapped twice (phone)', async () => {
     const { page, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
     const scripts = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const menu = page.locator('button[aria-controls="mobile-nav"]');
     await menu.click();
     // The tap started the scripts; they are held, so nothing acted yet.
@@ -47,7 +49,7 @@ describe('input before the scripts have run', () => {
   it('keeps what was typed and shows the suggestions for it (desktop)', async () => {
     const { page, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP });
     const scripts = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const field = page.getByRole('combobox', { name: '搜索商品' });
     await field.pressSequentially('龙井');
     expect(await notHydrated(page)).toBe(true);
@@ -67,7 +69,7 @@ describe('input before the scripts have run', () => {
   it('applies a sort order chosen and follows a link clicked before the scripts ran, in place (desktop)', async () => {
     const { page, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP });
     let scripts = await holdScripts(page);
-    await page.goto('/search?keyword=茶');
+    await page.goto('/search?keyword=茶', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('sort').selectOption('price_asc');
     expect(await notHydrated(page)).toBe(true);
     scripts.release();
@@ -77,7 +79,7 @@ describe('input before the scripts have run', () => {
     // A link: held until the scripts run, then a navigation in place (no new document).
     await page.unrouteAll({ behavior: 'wait' });
     scripts = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const link = page.locator('main a[href^="/product/"]').first();
     const href = (await link.getAttribute('href'))!;
     await link.click();
@@ -107,7 +109,7 @@ describe('input before the scripts have run', () => {
     }
     expect(id, 'a good with variants').toBeGreaterThan(0);
     const scripts = await holdScripts(page);
-    await page.goto(`/product/${id}`);
+    await page.goto(`/product/${id}`, { waitUntil: 'domcontentloaded' });
     const options = page.locator('fieldset').first().locator('[data-testid^="option-"]');
     expect(await options.count()).toBeGreaterThanOrEqual(2);
     const [a, b2] = [options.nth(0), options.nth(1)];
@@ -126,7 +128,7 @@ describe('input before the scripts have run', () => {
   it('follows a held link as a plain link when the scripts never come', async () => {
     const { page } = await openPage(b.browser, { viewport: DESKTOP });
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const link = page.locator('main a[href^="/product/"]').first();
     const href = (await link.getAttribute('href'))!;
     await link.click();

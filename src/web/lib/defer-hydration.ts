@@ -27,6 +27,7 @@
 //   NATIVE_AFTER_MS of the click, they do what they do without scripts after all.
 // - a form sent without a click (Enter in a field of a form without a button) is held
 //   and sent again (requestSubmit) the same way;
+// - files chosen in a file field stay in it, and React is told with a change event;
 // - what is typed or chosen in a field, list or check box is kept (React 19.3 keeps the
 //   field's text at hydration but its state does not know it: the change events that
 //   React 19's `enableHydrationChangeEvent` would replay are off in the release) and
@@ -88,7 +89,8 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
   type Held =
     | { kind: 'click'; el: HTMLElement }
     | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-    | { kind: 'value'; el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string | boolean };
+    | { kind: 'value'; el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string | boolean }
+    | { kind: 'files'; el: HTMLInputElement };
   let held: Held[] = [];
   let nativeTimer = 0;
   const hydrated = () => !!root.dataset.hydrated;
@@ -151,7 +153,10 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
     if (hydrated()) return;
     if (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
       hold({ kind: 'value', el, value: el.value });
-    else if (el instanceof HTMLInputElement && el.type !== 'file') {
+    // Chosen files stay in the field (hydration keeps the node): React is told once hydrated.
+    else if (el instanceof HTMLInputElement && el.type === 'file') {
+      if (event.type === 'change') hold({ kind: 'files', el });
+    } else if (el instanceof HTMLInputElement) {
       const checkable = el.type === 'checkbox' || el.type === 'radio';
       if (el.type === 'radio' && !el.checked) return;
       hold({ kind: 'value', el, value: checkable ? el.checked : el.value });
@@ -205,6 +210,8 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
       if (!entry) return;
       if (entry.kind === 'value') {
         if (entry.el.isConnected) setValue(entry.el, entry.value);
+      } else if (entry.kind === 'files') {
+        if (entry.el.isConnected) entry.el.dispatchEvent(new Event('change', { bubbles: true }));
       } else if (entry.kind === 'click') {
         if (entry.el.isConnected) entry.el.click();
       } else if (entry.form.isConnected) send(entry.form, entry.submitter);
