@@ -112,7 +112,7 @@ export function createCatalogService(db: Db) {
 
   const listPage = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
 
-  /** A keyword's page cut from its matches; undefined without a keyword (or with too many matches). */
+  /** A keyword's page cut from its matches (the database's page when it has too many); undefined without a keyword. */
   function searchPage(f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> | undefined {
     if (!f.tsquery && !f.similarTo) return undefined;
     const k = { tsquery: f.tsquery, similarTo: f.similarTo };
@@ -121,10 +121,14 @@ export function createCatalogService(db: Db) {
       .then(async (found) => {
         if (!found) return listPage(f);
         const { ids, total } = pageOfMatches(found, f);
-        const rows = await cardRows(ids);
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+        return { rows: inOrder(ids, await cardRows(ids)), total };
       });
+  }
+
+  /** Rows in the order of `ids`, those missing (off shelf) left out. */
+  function inOrder(ids: number[], rows: GoodRow[]): GoodRow[] {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Card rows of these goods (those on shelf), in no particular order. */
@@ -228,12 +232,7 @@ export function createCatalogService(db: Db) {
     /** Several goods by id, in the order asked, unknown or off-shelf ids left out. */
     async goodsByIds(ids: number[], lang: Locale): Promise<GoodCard[]> {
       const unique = [...new Set(ids)];
-      const rows = await cardRows(unique);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return unique.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [card(row, lang)] : [];
-      });
+      return inOrder(unique, await cardRows(unique)).map((row) => card(row, lang));
     },
 
     async groupTree(type: number, lang: Locale): Promise<GroupNode[]> {
