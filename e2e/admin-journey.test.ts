@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminSignIn, confirmIn, fillTwoByTwoGood, saveGood } from './admin.ts';
 import { storefrontCall as call, GUANGZHOU_ADDRESS } from './api.ts';
-import { animationsSettled, DESKTOP, hydrated, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
+import { animationsSettled, DESKTOP, openPage, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 interface ShopGood {
@@ -40,9 +40,6 @@ describe('admin journey', () => {
     const sku = good.good_sku.find((s) => s.name === '蓝色 / M')!;
     expect(sku.stock).toBe(5);
     await page.goto(`/product/${goodId}`);
-    // Known gap (issue #20 note): under load, variant chips then "buy now" held before
-    // hydration once bought the variant shown before the chips; this journey is about staff.
-    await hydrated(page);
     expect(await page.locator('h1').innerText()).toBe(name);
     for (const [axis, value] of Object.entries(sku.properties)) {
       const option = page.getByTestId(`option-${axis}-${value}`);

@@ -5,6 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, useBrowser } from './browser.ts';
+import { newEmail, signIn } from './sign-in.ts';
 
 /** Holds every script request until `release` is called. */
 // Pages are opened to their DOMContentLoaded: scripts the starter adds before the load
@@ -123,6 +124,55 @@ describe('input before the scripts have run', () => {
     expect(await b2.getAttribute('aria-pressed')).toBe('false');
     expect(page.url()).not.toContain('sku=');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('buys the variant chosen before the scripts ran, even when "buy now" comes while the choice is made again (phone)', async () => {
+    // A good with two axes or more, and an in-stock SKU differing on each from the one
+    // the page opens on (the first in stock).
+    type Sku = { id: number; stock: number; properties: Record<string, string> };
+    const { list } = await (await fetch(`${baseUrl}/v1/good/list?page_size=50`)).json().then((r) => r.data);
+    let found: { id: number; sku: Sku } | undefined;
+    for (const card of list as { id: number }[]) {
+      const skus = (await (await fetch(`${baseUrl}/v1/good/${card.id}`)).json()).data.good_sku as Sku[];
+      const first = skus.find((s) => s.stock > 0);
+      if (!first || Object.keys(first.properties).length < 2) continue;
+      const other = skus.find(
+        (s) => s.stock > 0 && Object.entries(s.properties).every(([axis, value]) => first.properties[axis] !== value),
+      );
+      if (other) {
+        found = { id: card.id, sku: other };
+        break;
+      }
+    }
+    expect(found, 'a good with two axes').toBeDefined();
+    const { id, sku } = found!;
+
+    // "Buy now" held with the chips, and "buy now" tapped while the held chips are made
+    // again one per task (an init script taps it in the task after hydration, before the
+    // second chip's turn).
+    for (const buyNowWhile of ['held', 'replayed'] as const) {
+      const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
+      await signIn(context, newEmail('early-buy'));
+      if (buyNowWhile === 'replayed')
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.documentElement?.dataset.hydrated) return;
+            observer.disconnect();
+            setTimeout(() => document.querySelector<HTMLElement>('[data-testid="buy-now"]')?.click(), 0);
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+        });
+      const scripts = await holdScripts(page);
+      await page.goto(`/product/${id}`, { waitUntil: 'domcontentloaded' });
+      for (const [axis, value] of Object.entries(sku.properties))
+        await page.getByTestId(`option-${axis}-${value}`).click();
+      if (buyNowWhile === 'held') await page.getByTestId('buy-now').click();
+      expect(await notHydrated(page)).toBe(true);
+      scripts.release();
+      await page.waitForURL(/\/order\/confirm_order\?sku_id=/);
+      expect(new URL(page.url()).searchParams.get('sku_id'), buyNowWhile).toBe(String(sku.id));
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('follows a held link as a plain link when the scripts never come', async () => {

@@ -25,6 +25,9 @@
 //   plain address form instead of the one with the region picker, a full reload) while
 //   the scripts are at most a moment away; if the page is not hydrated within
 //   NATIVE_AFTER_MS of the click, they do what they do without scripts after all.
+//   Held entries are made again in order, one per task; clicks and forms that come while
+//   they are (after hydration) wait behind them, so "buy now" tapped then buys the
+//   variant the held chips chose;
 // - a form sent without a click (Enter in a field of a form without a button) is held
 //   and sent again (requestSubmit) the same way;
 // - files chosen in a file field stay in it, and React is told with a change event;
@@ -93,6 +96,12 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
     | { kind: 'files'; el: HTMLInputElement };
   let held: Held[] = [];
   let nativeTimer = 0;
+  // Clicks and forms are held until every held entry has been made again, not only until
+  // hydration: a tap while the queue is replayed (buy now while the variant chips held
+  // before it are still to come) would otherwise act before them.
+  let replaying = false;
+  // The replay's own events pass the listeners.
+  let dispatching = false;
   const hydrated = () => !!root.dataset.hydrated;
   const link = (el: Element) =>
     el instanceof HTMLAnchorElement &&
@@ -128,11 +137,12 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
       return;
     }
     held.push(entry);
+    if (replaying) return;
     if (entry.kind !== 'value' && !nativeTimer) nativeTimer = setTimeout(native, nativeAfter) as unknown as number;
     start();
   };
   const onClick = (event: MouseEvent) => {
-    if (hydrated() || event.defaultPrevented) return;
+    if (dispatching || (hydrated() && !replaying) || event.defaultPrevented) return;
     // A new tab or window is the browser's.
     if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const el = control(event.target);
@@ -142,7 +152,7 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
     hold({ kind: 'click', el });
   };
   const onSubmit = (event: SubmitEvent) => {
-    if (hydrated() || !(event.target instanceof HTMLFormElement)) return;
+    if (dispatching || (hydrated() && !replaying) || !(event.target instanceof HTMLFormElement)) return;
     if (event.target.target && event.target.target !== '_self') return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -150,6 +160,7 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
   };
   const onChange = (event: Event) => {
     const el = event.target;
+    // Once hydrated, React hears what is typed itself.
     if (hydrated()) return;
     if (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
       hold({ kind: 'value', el, value: el.value });
@@ -200,14 +211,16 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
   };
   // One at a time, each in a task of its own, as the shopper's were: React renders a
   // click's state change in a microtask, and the next held click (a variant chosen, then
-  // "buy now") must see it.
+  // "buy now") must see it. Taps made meanwhile join the end of the queue.
   const replay = () => {
-    stop();
-    const entries = held;
-    held = [];
-    const next = () => {
-      const entry = entries.shift();
-      if (!entry) return;
+    const entry = held.shift();
+    if (!entry) {
+      replaying = false;
+      stop();
+      return;
+    }
+    dispatching = true;
+    try {
       if (entry.kind === 'value') {
         if (entry.el.isConnected) setValue(entry.el, entry.value);
       } else if (entry.kind === 'files') {
@@ -215,9 +228,10 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
       } else if (entry.kind === 'click') {
         if (entry.el.isConnected) entry.el.click();
       } else if (entry.form.isConnected) send(entry.form, entry.submitter);
-      setTimeout(next, 0);
-    };
-    next();
+    } finally {
+      dispatching = false;
+    }
+    setTimeout(replay, 0);
   };
   // The scripts did not hydrate the page in time (failed, or a very slow link): held links
   // and forms do their plain work; a script-only button can do nothing.
@@ -243,6 +257,8 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
   const observer = new MutationObserver(() => {
     if (!hydrated()) return;
     observer.disconnect();
+    clearTimeout(nativeTimer);
+    replaying = true;
     replay();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
