@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,7 +26,7 @@ import { IN_PROCESS_HEADER, pagePolicy, paymentPageOrigins } from './plugins/sec
 
 interface ShopServerBuild extends ServerBuild {
   entry: ServerBuild['entry'] & {
-    module: ServerBuild['entry']['module'] & { serverApiContext: unknown; appStyles: Buffer };
+    module: ServerBuild['entry']['module'] & { serverApiContext: unknown };
   };
 }
 
@@ -175,12 +174,11 @@ export async function registerSsr(
     // Pages kept until a change go to disk too.
     const key = storeKey(req, currency);
     if (store && key && lifetime.ttlMs === PAGE_KEPT_MS) {
-      const { status, headers, body, styles } = page;
+      const { status, headers, body } = page;
       const stored = {
         status,
         headers,
         body,
-        stylesAt: styles?.at,
         tags: lifetime.tags,
         expires: Date.now() + PAGE_KEPT_MS,
       };
@@ -198,11 +196,8 @@ export async function registerSsr(
     const key = storeKey(req, currency);
     const stored = store && key ? await store.read(key) : undefined;
     if (!stored) return renderToKeep(req, currency);
-    const { status, headers, body, stylesAt, tags, expires } = stored;
-    const styles = stylesAt === undefined ? undefined : { at: stylesAt, bytes: build.entry.module.appStyles };
-    const size = body.length + (styles?.bytes.length ?? 0);
-    const value = { status, headers, body, styles, size };
-    return { value, tags, ttlMs: expires - Date.now(), bytes: body.length + 512 };
+    const { status, headers, body, tags, expires } = stored;
+    return { value: { status, headers, body }, tags, ttlMs: expires - Date.now(), bytes: body.length + 512 };
   }
 
   /** Renders a page into the shared store unless it is there and current (render-ahead.ts). */
@@ -252,8 +247,7 @@ export async function registerSsr(
     setCookies.push(...response.headers.getSetCookie());
     // Documents come as bytes from entry.server; data, redirects and the rest as a body.
     const bytes = value.html ?? Buffer.from(await response.arrayBuffer());
-    const size = bytes.length + (value.styles?.bytes.length ?? 0);
-    return { status: response.status, headers: out, body: bytes, styles: value.styles, size };
+    return { status: response.status, headers: out, body: bytes };
   }
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
@@ -295,15 +289,9 @@ export async function registerSsr(
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
     if (req.method === 'HEAD') return reply.send();
-    const encoding = page.size >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
-    if (!encoding) {
-      if (!page.styles) return reply.send(page.body);
-      // The parts as they are kept, not a copy per answer: 89 KB of garbage per answer
-      // made each process's memory grow past 1 GB under load (docs/benchmarks.md).
-      return reply
-        .header('content-length', String(page.size))
-        .send(Readable.from(bodyParts(page), { objectMode: false }));
-    }
+    const encoding =
+      page.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(page.body);
     const kept = page.encoded?.[encoding];
     const body = await compressed(page, encoding);
     if (!kept && cacheable) pages.grow(pageKey(req, currency), body.length);
@@ -339,19 +327,16 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 interface RenderedPage {
   status: number;
   headers: Record<string, string>;
-  /** The answer's bytes, without the stylesheet when `styles` is set. */
+  /** The answer's bytes. */
   body: Buffer;
-  styles?: { at: number; bytes: Buffer };
-  /** Bytes of the whole answer as sent. */
-  size: number;
   /** Compressed twins, made on first demand and kept with the cached page. */
   encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /**
  * Pages rendered since the last change are kept up to this many bytes per process
- * (least recently used go first): a product page without its stylesheet is about 23 KB,
- * so some 2,700 pages. Deflating them (8 KB each) was tried and dropped: 0.2 ms more
+ * (least recently used go first): a product page with its share of the stylesheet is about
+ * 70 KB, so some 900 pages. Deflating them (8 KB each) was tried and dropped: 0.2 ms more
  * per rendering and 0.06 per answer (docs/benchmarks.md).
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -380,21 +365,6 @@ export function pageLifetime(reads: readonly string[]): { tags: string[]; ttlMs:
 const GOOD_READ = /^\/v1\/good\/(\d+)(?:\?|$)/;
 const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/|currencies(?:\?|$))/;
 
-/** The answer's bytes in order: the page's own around the shared stylesheet. */
-function bodyParts(page: RenderedPage): Buffer[] {
-  if (!page.styles) return [page.body];
-  const { at, bytes } = page.styles;
-  return [page.body.subarray(0, at), bytes, page.body.subarray(at)];
-}
-
-/** The answer as one buffer (to be compressed). */
-function wholeBody(page: RenderedPage): Buffer {
-  const own = page.body;
-  if (!page.styles) return own;
-  const { at, bytes } = page.styles;
-  return Buffer.concat([own.subarray(0, at), bytes, own.subarray(at)], own.length + bytes.length);
-}
-
 type Encoding = 'br' | 'gzip';
 
 /** Below this, compressing costs more than the bytes it saves. */
@@ -416,13 +386,12 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
 
 function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   page.encoded ??= {};
-  const whole = () => wholeBody(page);
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotli(whole(), {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.size },
+      ? brotli(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
         }).then(ownBytes)
-      : gzipAsync(whole(), { level: 6 }).then(ownBytes);
+      : gzipAsync(page.body, { level: 6 }).then(ownBytes);
   return page.encoded[encoding];
 }
 

@@ -9,6 +9,7 @@ import { InlineIconsContext, SYMBOLS_MARK, spriteSymbols } from './components/ic
 import sprite from './components/icons.svg?raw';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
+import { classesOf, criticalCss } from './lib/critical-css.ts';
 import { deferHydration } from './lib/defer-hydration.ts';
 
 export { serverApiContext } from './api/transport.ts';
@@ -19,24 +20,16 @@ registerCatalog('en', allCatalogs.en);
 export const streamTimeout = 5_000;
 
 /**
- * The built stylesheet, inlined in every page (components/app-styles.tsx). This file is
- * build/server/index.js once built, the stylesheet build/client/assets/…; the dev
- * server links the stylesheet instead.
+ * The rules of the built stylesheet each page needs, inlined in it (components/app-styles.tsx,
+ * lib/critical-css.ts). This file is build/server/index.js once built, the stylesheet
+ * build/client/assets/…; the dev server links the stylesheet instead.
  */
-const appCss = import.meta.env.DEV
-  ? Buffer.alloc(0)
-  : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url));
+const stylesFor = import.meta.env.DEV
+  ? undefined
+  : criticalCss(readFileSync(new URL(`../client${appStylesHref}`, import.meta.url), 'utf8'));
 
-/**
- * Rendered in the stylesheet's place and replaced by its bytes afterwards: React then
- * escapes and encodes 70 KB less per page, and the bridge keeps one copy of the
- * stylesheet for every cached page (ServerApiContextValue.styles).
- */
+/** Rendered in the stylesheet's place and replaced by the page's rules once its markup is known. */
 const STYLES_MARK = '/*shop-css*/';
-
-/** The stylesheet's bytes, for pages read back from the bridge's page store. */
-export const appStyles = appCss;
-const STYLES_MARK_BYTES = Buffer.from(STYLES_MARK);
 
 /** The sprite's symbols by icon id, for the icons each page shows (components/icon-symbols.tsx). */
 const symbols = spriteSymbols(sprite);
@@ -70,15 +63,9 @@ export default function handleRequest(
         let text = Buffer.concat(chunks)
           .toString('utf8')
           .replace(SYMBOLS_MARK, () => [...usedIcons].map((id) => symbols.get(id) ?? '').join(''));
-        if (!import.meta.env.DEV) text = deferHydration(text);
-        const html = Buffer.from(text);
-        const value = loadContext.get(serverApiContext);
-        const at = appCss.length ? html.indexOf(STYLES_MARK_BYTES) : -1;
-        if (at < 0) value.html = html;
-        else {
-          value.html = Buffer.concat([html.subarray(0, at), html.subarray(at + STYLES_MARK_BYTES.length)]);
-          value.styles = { at, bytes: appCss };
-        }
+        if (stylesFor) text = text.replace(STYLES_MARK, () => stylesFor(classesOf(text)));
+        if (!import.meta.env.DEV) text = deferHydration(text, appStylesHref);
+        loadContext.get(serverApiContext).html = Buffer.from(text);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
       },
@@ -93,7 +80,7 @@ export default function handleRequest(
     const nonce = loadContext.get(serverApiContext).nonce;
     const usedIcons = new Set<string>();
     const page = (
-      <InlineStylesContext.Provider value={{ css: appCss.length ? STYLES_MARK : '', nonce }}>
+      <InlineStylesContext.Provider value={{ css: stylesFor ? STYLES_MARK : '', nonce }}>
         <InlineIconsContext.Provider value={usedIcons}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineIconsContext.Provider>

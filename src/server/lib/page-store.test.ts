@@ -8,7 +8,6 @@ const page = (text: string, tags = ['good:1']): StoredPage => ({
   status: 200,
   headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'" },
   body: Buffer.from(text),
-  stylesAt: 3,
   tags,
   expires: 1e15,
 });
@@ -31,7 +30,7 @@ describe('page store', () => {
     tick();
     const read = await b.read('CNY /product/1');
     expect(read?.body.toString()).toBe('<html>中文</html>');
-    expect(read).toMatchObject({ status: 200, stylesAt: 3, tags: ['good:1'] });
+    expect(read).toMatchObject({ status: 200, tags: ['good:1'] });
     expect(read?.headers['content-security-policy']).toBe("script-src 'nonce-abc'");
     expect(await b.read('USD /product/1')).toBeUndefined();
   });

@@ -23,9 +23,7 @@ import { join } from 'node:path';
 export interface StoredPage {
   status: number;
   headers: Record<string, string>;
-  /** The page without the stylesheet, which goes back in at `stylesAt` when set. */
   body: Buffer;
-  stylesAt?: number;
   tags: readonly string[];
   /** Epoch milliseconds after which the page is not served whatever changed. */
   expires: number;
@@ -80,9 +78,9 @@ export function createPageStore(opts: {
         return undefined; // not a page this version wrote
       }
       if (header.key !== key || !current(header)) return undefined;
-      const { status, headers, stylesAt, tags, expires } = header;
+      const { status, headers, tags, expires } = header;
       // The file's own buffer (allocated per read, not from the shared slab).
-      return { status, headers, stylesAt, tags, expires, body: bytes.subarray(4 + length) };
+      return { status, headers, tags, expires, body: bytes.subarray(4 + length) };
     },
 
     async write(key, page, freshAsOf) {

@@ -31,11 +31,6 @@ export interface ServerApiContextValue {
    * than as a web Response body the bridge would copy and read back.
    */
   html?: Buffer;
-  /**
-   * The stylesheet, left out of `html` and to be put back at byte `at`: the same bytes for
-   * every page, so the bridge keeps one copy.
-   */
-  styles?: { at: number; bytes: Buffer };
 }
 
 /** Set by the server bridge for every page request. */
