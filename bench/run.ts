@@ -101,7 +101,8 @@ async function renderedAhead(dir: string, expected: number): Promise<{ pages: nu
     await new Promise((r) => setTimeout(r, 500));
     let now = 0;
     try {
-      now = readdirSync(dir).filter((f) => !f.endsWith('.tmp')).length;
+      // Pages only: not their compressed twins (`<hash>.br`) or files being written.
+      now = readdirSync(dir).filter((f) => !f.includes('.')).length;
     } catch {}
     if (now > pages) grewAt = Date.now();
     pages = now;
@@ -240,10 +241,16 @@ async function benchServer() {
       `${'rendered ahead (both languages)'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s; memory per process: ${memoryOf(server)}`,
     );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
-    const scenarios: { name: string; path: () => string; connections?: number }[] = [
+    const scenarios: { name: string; path: () => string; connections?: number; headers?: Record<string, string> }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
       { name: 'API  GET /v1/good/{random id}', path: () => `/v1/good/${randomId()}` },
       { name: 'SSR  /product/{random id}', path: () => `/product/${randomId()}` },
+      // As browsers ask: each page compressed once, its twin stored for every process.
+      {
+        name: 'SSR  /product/{random id}, brotli',
+        path: () => `/product/${randomId()}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
       { name: 'SSR  /product/{one popular id}', path: () => `/product/${minId}` },
       { name: 'SSR  /', path: () => '/' },
       // Words of the generated names in both languages, a typo (the trigram fallback) and a
@@ -258,8 +265,8 @@ async function benchServer() {
     ];
     for (const s of scenarios.filter((x) => wanted(x.name))) {
       // Warm up (JIT, caches, pool), then measure.
-      await run(base, s.path, Math.min(3, duration), s.connections ?? connections);
-      console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections)));
+      await run(base, s.path, Math.min(3, duration), s.connections ?? connections, s.headers);
+      console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections, s.headers)));
       console.log(`${''.padEnd(40)} memory per process: ${memoryOf(server)}`);
     }
     if (wanted('lighthouse')) {
@@ -369,11 +376,12 @@ function memoryOf(server: ChildProcess): string {
   return `${[`primary ${both(pid)}`, ...workers.map((m, i) => `worker ${i + 1} ${m}`)].join(', ')} MiB (RSS/PSS)`;
 }
 
-function run(base: string, path: () => string, seconds: number, conns: number) {
+function run(base: string, path: () => string, seconds: number, conns: number, headers?: Record<string, string>) {
   return autocannon({
     url: base,
     connections: conns,
     duration: seconds,
+    headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
   });
 }

@@ -41,9 +41,12 @@ describe('no stale product page after a staff change, across two instances', () 
     return answer.data;
   }
 
-  /** The English product page and detail answer as a visitor gets them from both instances. */
+  /**
+   * The English product page and detail answer as a visitor gets them from both
+   * instances, compressed and not (a page's brotli twin is stored beside it).
+   */
   async function read(path: string) {
-    const viaA = await fetch(`${baseUrl}${path}`, { headers: { lang: 'en' } });
+    const viaA = await fetch(`${baseUrl}${path}`, { headers: { lang: 'en', 'accept-encoding': 'br' } });
     const viaB = await app2.inject({ url: path, headers: { lang: 'en' } });
     return { a: { status: viaA.status, text: await viaA.text() }, b: { status: viaB.statusCode, text: viaB.body } };
   }
@@ -51,6 +54,11 @@ describe('no stale product page after a staff change, across two instances', () 
   /** Makes both instances keep the page and the answer. */
   async function warm() {
     for (let i = 0; i < 2; i++) {
+      expect(
+        (await fetch(`${baseUrl}/en/product/${goodId}`, { headers: { 'accept-encoding': 'br' } })).headers.get(
+          'content-encoding',
+        ),
+      ).toBe('br');
       await read(`/en/product/${goodId}`);
       await read(`/v1/good/${goodId}`);
     }

@@ -98,6 +98,42 @@ describe('page store', () => {
     expect((await store.read('CNY /product/0'))?.body.toString()).toBe('again');
   });
 
+  it('keeps a compressed twin beside its page, refused after a change of its goods like the page', async () => {
+    const { dir, a, b, tick, now } = twoProcesses();
+    tick();
+    const freshAsOf = now();
+    await a.write('CNY /product/1', page('plain'), freshAsOf);
+    await a.write('CNY /product/1', page('brotli'), freshAsOf, 'br');
+    tick();
+    expect((await b.read('CNY /product/1'))?.body.toString()).toBe('plain');
+    expect((await b.read('CNY /product/1', 'br'))?.body.toString()).toBe('brotli');
+    expect(await b.read('CNY /product/1', 'gzip')).toBeUndefined();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.br'))).toHaveLength(1);
+    b.noteChange(['good:1']);
+    expect(await b.read('CNY /product/1', 'br')).toBeUndefined();
+  });
+
+  it('reads into pooled memory that only a release hands to the next read, once', async () => {
+    const { a, tick, now } = twoProcesses();
+    tick();
+    await a.write('CNY /product/1', page('one'), now());
+    await a.write('CNY /product/2', page('two'), now());
+    await a.write('CNY /product/3', page('three'), now());
+    tick();
+    const one = (await a.read('CNY /product/1'))!;
+    const two = (await a.read('CNY /product/2'))!;
+    // Not released: each read has memory of its own.
+    expect([one.body.toString(), two.body.toString()]).toEqual(['one', 'two']);
+    expect(one.freshAsOf).toBe(now() - 1);
+    // Released twice by mistake: still one reader at a time per block.
+    one.release();
+    one.release();
+    const three = (await a.read('CNY /product/3'))!;
+    const again = (await a.read('CNY /product/2'))!;
+    expect([two.body.toString(), three.body.toString(), again.body.toString()]).toEqual(['two', 'three', 'two']);
+    expect(three.body.buffer === again.body.buffer).toBe(false);
+  });
+
   it("removes this host's directories of servers no longer running, never a running one's or another host's", () => {
     const data = mkdtempSync(join(tmpdir(), 'page-store-data-'));
     const gone = 2 ** 22 + 12345; // above Linux's largest pid

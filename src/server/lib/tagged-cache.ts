@@ -114,6 +114,12 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
       return entry.value;
     },
 
+    /** Whether the key is kept (and not expired) or being loaded. */
+    has(key: string): boolean {
+      const entry = entries.get(key);
+      return !!entry && (loading.has(key) || entry.expires > Date.now());
+    },
+
     /** More bytes held by a kept value (e.g. a compressed twin made later). */
     grow(key: string, more: number) {
       const entry = entries.get(key);
