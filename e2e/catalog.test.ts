@@ -218,32 +218,6 @@ describe('the first paint (issue #20, item 2)', () => {
     }
   });
 
-  it('inlines only the rules the page uses, and the whole stylesheet applies before the page hydrates', async () => {
-    // lib/critical-css.ts: what the scripts render later (menus, dialogs) needs the rest.
-    const { page, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
-    await page.goto('/product/1');
-    await hydrated(page);
-    const sheets = await page.evaluate(() => {
-      const link = document.getElementById('shop-css-all') as HTMLLinkElement | null;
-      return {
-        inline: document.getElementById('shop-css')?.textContent?.length ?? 0,
-        href: link?.getAttribute('href') ?? '',
-        rules: link?.sheet?.cssRules.length ?? 0,
-      };
-    });
-    expect(sheets.href).toMatch(/^\/assets\/app-[\w-]+\.css$/);
-    const whole = await (await fetch(`${baseUrl}${sheets.href}`)).text();
-    expect(sheets.inline).toBeGreaterThan(0);
-    expect(sheets.inline).toBeLessThan(whole.length * 0.75);
-    expect(sheets.rules).toBeGreaterThan(0);
-    // The phone menu, rendered by the scripts, is styled: a white panel.
-    await page.locator('button[aria-controls="mobile-nav"]').click();
-    await expect
-      .poll(() => page.locator('#mobile-nav').evaluate((nav) => getComputedStyle(nav).backgroundColor))
-      .toBe('rgb(255, 255, 255)');
-    expect(consoleErrors).toEqual([]);
-  });
-
   it('requests the scripts only after the product picture has arrived', async () => {
     // The picture is preloaded with high priority; the scripts would compete with it.
     const { page } = await openPage(b.browser, { viewport: PHONE });

@@ -9,7 +9,6 @@ import { InlineIconsContext, SYMBOLS_MARK, spriteSymbols } from './components/ic
 import sprite from './components/icons.svg?raw';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
-import { classesOf, criticalCss } from './lib/critical-css.ts';
 import { deferHydration } from './lib/defer-hydration.ts';
 
 export { serverApiContext } from './api/transport.ts';
@@ -20,15 +19,13 @@ registerCatalog('en', allCatalogs.en);
 export const streamTimeout = 5_000;
 
 /**
- * The rules of the built stylesheet each page needs, inlined in it (components/app-styles.tsx,
- * lib/critical-css.ts). This file is build/server/index.js once built, the stylesheet
- * build/client/assets/…; the dev server links the stylesheet instead.
+ * The built stylesheet, inlined in every page (components/app-styles.tsx). This file is
+ * build/server/index.js once built, the stylesheet build/client/assets/…; the dev
+ * server links the stylesheet instead.
  */
-const stylesFor = import.meta.env.DEV
-  ? undefined
-  : criticalCss(readFileSync(new URL(`../client${appStylesHref}`, import.meta.url), 'utf8'));
+const appCss = import.meta.env.DEV ? '' : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url), 'utf8');
 
-/** Rendered in the stylesheet's place and replaced by the page's rules once its markup is known. */
+/** Rendered in the stylesheet's place and replaced by it afterwards: React never escapes and encodes the 62 KB. */
 const STYLES_MARK = '/*shop-css*/';
 
 /** The sprite's symbols by icon id, for the icons each page shows (components/icon-symbols.tsx). */
@@ -63,8 +60,8 @@ export default function handleRequest(
         let text = Buffer.concat(chunks)
           .toString('utf8')
           .replace(SYMBOLS_MARK, () => [...usedIcons].map((id) => symbols.get(id) ?? '').join(''));
-        if (stylesFor) text = text.replace(STYLES_MARK, () => stylesFor(classesOf(text)));
-        if (!import.meta.env.DEV) text = deferHydration(text, appStylesHref);
+        if (appCss) text = text.replace(STYLES_MARK, () => appCss);
+        if (!import.meta.env.DEV) text = deferHydration(text);
         loadContext.get(serverApiContext).html = Buffer.from(text);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
@@ -80,7 +77,7 @@ export default function handleRequest(
     const nonce = loadContext.get(serverApiContext).nonce;
     const usedIcons = new Set<string>();
     const page = (
-      <InlineStylesContext.Provider value={{ css: stylesFor ? STYLES_MARK : '', nonce }}>
+      <InlineStylesContext.Provider value={{ css: appCss.length ? STYLES_MARK : '', nonce }}>
         <InlineIconsContext.Provider value={usedIcons}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineIconsContext.Provider>

@@ -16,7 +16,7 @@
 // Written to a temporary name and renamed: a reader sees a whole file or none.
 //
 // A page is read into a block of memory taken from a pool and given back (`release`)
-// once the answer has been handed to the operating system: a fresh 80 KB buffer per
+// once the answer has been handed to the operating system: a fresh 100 KB buffer per
 // answer cost a memory map, its page faults and its unmapping (glibc maps allocations
 // over 16 KB, as `npm start` sets it), 76 µs per read against 7 into a used block.
 import { createHash } from 'node:crypto';
@@ -136,15 +136,18 @@ export function createPageStore(opts: {
   };
 }
 
-/** Pooled blocks hold a page up to this size; a larger one gets memory of its own. */
-const BLOCK_BYTES = 128 * 1024;
-/** Blocks kept for reuse per process (4 MiB): more than the answers in flight at once. */
+/**
+ * Pooled blocks hold a page up to this size (a home page is about 130 KB); a larger one
+ * gets memory of its own. Never zeroed: only the bytes read take resident memory.
+ */
+const BLOCK_BYTES = 256 * 1024;
+/** Blocks kept for reuse per process: more than the answers in flight at once. */
 const POOL_BLOCKS = 32;
 const pool: Buffer[] = [];
 
 /**
  * A stored page's bytes, read at once into a pooled block. The files are small (about
- * 80 KB) and were written a moment ago, so the operating system's cache answers in a few
+ * 100 KB) and were written a moment ago, so the operating system's cache answers in a few
  * microseconds; the promise API's open, stat, read and close took a third of a
  * process's CPU serving random product pages (docs/benchmarks.md). Undefined when there
  * is no such file.

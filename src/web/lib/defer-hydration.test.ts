@@ -9,7 +9,7 @@ const module = '<script nonce="N1" type="module" async="">import "/assets/a.js";
 
 describe('deferHydration', () => {
   it('drops the module preloads, makes the module script inert and starts it from a nonce script in the head', () => {
-    const out = deferHydration(page(preloads, module), '/assets/app.css');
+    const out = deferHydration(page(preloads, module));
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module"');
     expect(out).toContain(
@@ -17,7 +17,7 @@ describe('deferHydration', () => {
     );
     // The starter is the head's last element, before any of the body: early taps are held from the start.
     expect(out).toMatch(
-      /<head><meta charset="utf-8"\/><script nonce="N1">\(function starter[\s\S]*\(\["\/assets\/a.js","\/assets\/b.js"\],"\/assets\/app.css",3000,10000\)<\/script><\/head><body>/,
+      /<head><meta charset="utf-8"\/><script nonce="N1">\(function starter[\s\S]*\(\["\/assets\/a.js","\/assets\/b.js"\],3000,10000\)<\/script><\/head><body>/,
     );
     expect(out.match(/<\/script>/g)).toHaveLength(4);
     // Everything else stays where it was.

@@ -56,7 +56,7 @@ const MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/scri
  * the body is parsed: the picture wait begins at DOMContentLoaded. `hrefs`, `maxWait` and
  * `nativeAfter` are filled in per page. Serialised with toString: self-contained.
  */
-function starter(hrefs: string[], stylesheet: string, maxWait: number, nativeAfter: number) {
+function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
   const root = document.documentElement;
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
   let started = false;
@@ -71,14 +71,6 @@ function starter(hrefs: string[], stylesheet: string, maxWait: number, nativeAft
     started = true;
     for (const type of inputs) removeEventListener(type, start, true);
     parsed(() => {
-      // The whole stylesheet, for what the scripts will render (components/app-styles.tsx).
-      if (stylesheet && !document.getElementById('shop-css-all')) {
-        const link = document.createElement('link');
-        link.id = 'shop-css-all';
-        link.rel = 'stylesheet';
-        link.href = stylesheet;
-        document.head.appendChild(link);
-      }
       for (const href of hrefs) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -324,11 +316,8 @@ function starter(hrefs: string[], stylesheet: string, maxWait: number, nativeAft
   });
 }
 
-/**
- * The page with its scripts deferred as above, or unchanged when React Router's markup is
- * not found; `stylesheet` is linked when they start.
- */
-export function deferHydration(html: string, stylesheet = ''): string {
+/** The page with its scripts deferred as above, or unchanged when React Router's markup is not found. */
+export function deferHydration(html: string): string {
   const module = MODULE.exec(html);
   if (!module) return html;
   const head = html.indexOf('</head>');
@@ -340,7 +329,7 @@ export function deferHydration(html: string, stylesheet = ''): string {
     return '';
   });
   if (!hrefs.length) return html;
-  const code = `(${starter.toString()})(${JSON.stringify(hrefs)},${JSON.stringify(stylesheet)},${MAX_WAIT_MS},${NATIVE_AFTER_MS})`;
+  const code = `(${starter.toString()})(${JSON.stringify(hrefs)},${MAX_WAIT_MS},${NATIVE_AFTER_MS})`;
   // The inert script keeps the nonce too: every inline script of a page carries it.
   const inert = `<script nonce="${nonce}" type="${DEFERRED_TYPE}" id="${DEFERRED_ID}">${body}</script>`;
   const startScript = `<script nonce="${nonce}">${code.replaceAll('</', '<\\/')}</script>`;
