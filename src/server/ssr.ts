@@ -18,7 +18,7 @@ import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { pageKey } from './lib/answer-variant.ts';
 import { isInProcessCall } from './lib/in-process.ts';
 import { ownBytes } from './lib/own-bytes.ts';
-import { createPageStore } from './lib/page-store.ts';
+import { createPageStore, type Variant } from './lib/page-store.ts';
 import { createTaggedCache } from './lib/tagged-cache.ts';
 import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
@@ -397,7 +397,8 @@ export function pageLifetime(reads: readonly string[]): { tags: string[]; ttlMs:
 const GOOD_READ = /^\/v1\/good\/(\d+)(?:\?|$)/;
 const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/|currencies(?:\?|$))/;
 
-type Encoding = 'br' | 'gzip';
+/** The encodings pages go out in: a stored page's twins are the same (lib/page-store.ts). */
+type Encoding = Variant;
 
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_FROM_BYTES = 1024;
