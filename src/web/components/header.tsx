@@ -4,9 +4,11 @@
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DEFAULT_LOGO } from '../../domain/site/settings.ts';
 import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
 import type { RootUser } from '../root-data.ts';
 import { AccountMenu } from './auth/account-menu.tsx';
+import { BrandMark } from './brand-mark.tsx';
 import { CartLink } from './cart/cart-link.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { Menu, Search, X } from './icons.ts';
@@ -51,7 +53,11 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-3 md:gap-6">
         <Link to={to('/')} className="flex min-w-0 items-center gap-2.5" aria-label={title}>
-          <img src={logo} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
+          {logo === DEFAULT_LOGO ? (
+            <BrandMark className="size-9 shrink-0 rounded-lg" />
+          ) : (
+            <img src={logo} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
+          )}
           {/* Phones keep the logo only: the cart, language and account controls need the room (the link is named). */}
           <span className="hidden truncate text-lg font-bold tracking-tight text-slate-900 sm:inline">{title}</span>
         </Link>
