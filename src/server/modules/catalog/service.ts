@@ -20,6 +20,7 @@ import { afterCommit, onGoodsChanged } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { createBatchCache } from '../../lib/batch-cache.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { type MatchRow, pageOfMatches } from './matches.ts';
 import {
@@ -39,6 +40,8 @@ import {
 import { searchQuery, similarText } from './search.ts';
 
 const CACHE_MS = 2000;
+/** Card rows kept at most (about 1 KB each). */
+const CARD_ROWS = 10_000;
 /** Keywords whose matches are kept, and how many matches a kept keyword may have (about 100 bytes each). */
 const MATCH_KEYWORDS = 64;
 const MATCH_CAP = 2000;
@@ -106,7 +109,12 @@ export function createCatalogService(db: Db) {
   const pages = createMicroCache<{ rows: GoodRow[]; total: number }>(CACHE_MS);
   const details = createMicroCache<{ good?: GoodDetailRow; skus: SkuRow[] }>(CACHE_MS);
   const groupRows = createMicroCache<GroupRow[]>(CACHE_MS, 1);
-  const byIds = createMicroCache<GoodRow[]>(CACHE_MS);
+  // Each good's card row once per lifetime, whatever pages and id lists it appears in.
+  const cards = createBatchCache<number, GoodRow>({
+    ttlMs: CACHE_MS,
+    maxEntries: CARD_ROWS,
+    loadMany: async (ids) => new Map((await selectGoodsByIds(db, ids)).map((row) => [row.id, row])),
+  });
   // A keyword's matches, from which each of its filtered and sorted pages is cut (matches.ts).
   const matches = createMicroCache<MatchRow[] | undefined>(CACHE_MS, MATCH_KEYWORDS);
 
@@ -121,18 +129,12 @@ export function createCatalogService(db: Db) {
       .then(async (found) => {
         if (!found) return listPage(f);
         const { ids, total } = pageOfMatches(found, f);
-        return { rows: inOrder(ids, await cardRows(ids)), total };
+        return { rows: await cardRows(ids), total };
       });
   }
 
-  /** Rows in the order of `ids`, those missing (off shelf) left out. */
-  function inOrder(ids: number[], rows: GoodRow[]): GoodRow[] {
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** Card rows of these goods (those on shelf), in no particular order. */
-  const cardRows = (ids: number[]) => byIds.get(ids.join(','), () => selectGoodsByIds(db, ids));
+  /** Card rows of these goods in the order of `ids`, those missing (off shelf) left out. */
+  const cardRows = (ids: number[]) => cards.getMany(ids);
 
   const allGroups = () => groupRows.get('all', () => selectGroups(db));
   /** Other caches built on catalog rows (the SSR page cache) that must be cleared with these. */
@@ -231,8 +233,7 @@ export function createCatalogService(db: Db) {
 
     /** Several goods by id, in the order asked, unknown or off-shelf ids left out. */
     async goodsByIds(ids: number[], lang: Locale): Promise<GoodCard[]> {
-      const unique = [...new Set(ids)];
-      return inOrder(unique, await cardRows(unique)).map((row) => card(row, lang));
+      return (await cardRows([...new Set(ids)])).map((row) => card(row, lang));
     },
 
     async groupTree(type: number, lang: Locale): Promise<GroupNode[]> {
@@ -274,7 +275,7 @@ export function createCatalogService(db: Db) {
         pages.clear();
         details.clear();
         groupRows.clear();
-        byIds.clear();
+        cards.clear();
         matches.clear();
         for (const listener of invalidateListeners) listener();
       });
@@ -290,8 +291,10 @@ export function createCatalogService(db: Db) {
       const goods = [...new Set(ids)];
       if (goods.length === 0) return;
       afterCommit(() => {
-        for (const id of goods) details.delete(String(id));
-        byIds.clear();
+        for (const id of goods) {
+          details.delete(String(id));
+          cards.delete(id);
+        }
         for (const listener of invalidateListeners) listener(goods);
       });
     },
