@@ -3,6 +3,7 @@
 // product image or logo.
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const FALLBACK_PRODUCT_IMAGE = '/brand/product-fallback.svg';
+/** The shop's logo until the owner sets one (also the default sharing image); the header draws it inline. */
 export const FALLBACK_LOGO = '/brand/logo.svg';
 
 /** Whether the server can resize this URL (our own uploads). */

@@ -2,6 +2,7 @@
 // Stored one row per key; a missing row means the default.
 import { z } from 'zod';
 import type { adminContentPageSchema, adminSettingsViewSchema } from '../admin/schemas.ts';
+import { FALLBACK_LOGO } from '../media/images.ts';
 import { DEFAULT_CLIENT, DEFAULT_CURRENCY } from './constants.ts';
 
 const i18nText = z.object({ 'zh-cn': z.string().max(2000), en: z.string().max(2000) });
@@ -54,10 +55,8 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
 
-export const DEFAULT_LOGO = '/brand/logo.svg';
-
 export const SETTINGS_DEFAULTS: Settings = {
-  seo_image: DEFAULT_LOGO,
+  seo_image: FALLBACK_LOGO,
   seo_title: { 'zh-cn': '官网', en: 'Official Store' },
   seo_keyword: { 'zh-cn': '', en: '' },
   seo_description: { 'zh-cn': '', en: '' },

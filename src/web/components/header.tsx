@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_LOGO } from '../../domain/site/settings.ts';
+import { FALLBACK_LOGO } from '../../domain/media/images.ts';
 import { useBarePath, useLocalePath, useT } from '../i18n/index.tsx';
 import type { RootUser } from '../root-data.ts';
 import { AccountMenu } from './auth/account-menu.tsx';
@@ -53,7 +53,7 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-3 md:gap-6">
         <Link to={to('/')} className="flex min-w-0 items-center gap-2.5" aria-label={title}>
-          {logo === DEFAULT_LOGO ? (
+          {logo === FALLBACK_LOGO ? (
             <BrandMark className="size-9 shrink-0 rounded-lg" />
           ) : (
             <img src={logo} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
