@@ -18,7 +18,9 @@ const api: Suite = {
 const e2e: Suite = {
   include: ['e2e/**/*.test.ts'],
   environment: 'node',
-  testTimeout: 60_000,
+  // The longest journeys (a good made, bought, shipped and refunded) took 45-66 s on a
+  // slow day with both runs' browsers at once.
+  testTimeout: 120_000,
   hookTimeout: 180_000,
   fileParallelism: false,
   // A page that navigates on a busy 2-core machine may need a few seconds.

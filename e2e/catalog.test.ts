@@ -244,14 +244,25 @@ describe('the first paint (issue #20, item 2)', () => {
         if (!scriptsAt && /\/assets\/.+\.js$/.test(r.url())) scriptsAt = Date.now();
       });
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const shown = Date.now();
       await page.waitForTimeout(800);
       expect(scriptsAt, 'no script before the pictures').toBe(0);
       const pressed = Date.now();
       if (input) await page.keyboard.press('Tab');
       await hydrated(page);
       if (input) expect(scriptsAt - pressed, 'at the first input').toBeLessThan(1_000);
-      else expect(scriptsAt - shown, 'after the time limit').toBeGreaterThanOrEqual(2_500);
+      else {
+        // On the page's own clock (from the navigation's start): the test's clock learns
+        // of the page late on a busy machine, the page's timer can only fire later.
+        const firstScript = await page.evaluate(() =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+              .map((e) => e.startTime),
+          ),
+        );
+        expect(firstScript, 'after the time limit').toBeGreaterThanOrEqual(2_500);
+      }
       await context.close();
     }
   });
