@@ -138,15 +138,22 @@ describe('browsing the catalog', () => {
 
   it('shows the not-found page with HTTP 404 for an unknown product', async () => {
     const { page } = await openPage(b.browser);
+    // The error page's module (loaded on demand) comes late, as on a slow link or a busy
+    // phone: the rest of the page hydrates first, and the home link is clicked meanwhile.
+    await page.route('**/assets/error-page-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/error-page-/);
     const res = await page.goto('/product/99999999');
     expect(res?.status()).toBe(404);
     expect(await page.getByTestId('error-code').innerText()).toBe('404');
-    // The error page (loaded on demand) hydrates: its home link navigates in the page.
     let documents = 0;
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents++;
     });
-    await page.waitForLoadState('networkidle');
+    await asked;
+    // The click is held until the error page too listens, then made in the page: no reload.
     await page.getByRole('link', { name: '返回首页' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId('error-code').count()).toBe(0);

@@ -1,6 +1,6 @@
 // The root shell (SPEC 2): the current page inside the layout, back-to-top, the
 // loading bar, toasts and the confirm dialog; the error page for anything that fails.
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -180,18 +180,36 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What every page sets up once it runs in the browser, error pages included. */
-function useAppSetup(user: RootUser | null) {
+/**
+ * What every page sets up once it runs in the browser, error pages included. `marks`:
+ * whether the page is whole once this component is hydrated (an error page is not: its
+ * body hydrates later, see MarkHydrated).
+ */
+function useAppSetup(user: RootUser | null, marks = true) {
   const navigate = useNavigate();
   useScrollTopOnNavigate();
   useEffect(() => {
     setNavigate(navigate);
     hydrateUser();
-    // What the shopper clicked, typed or chose before this is made again now
-    // (lib/defer-hydration.ts); some browser tests wait for it to check the page's scripts.
-    document.documentElement.dataset.hydrated = 'true';
-  }, [navigate]);
+    if (marks) markHydrated();
+  }, [navigate, marks]);
   useLoginFromUrl(user);
+}
+
+/**
+ * What the shopper clicked, typed or chose before this is made again now
+ * (lib/defer-hydration.ts); some browser tests wait for it to check the page's scripts.
+ * Only once every part of the page listens: a click React gets on a part still waiting
+ * for its module is left to the browser, and a link then reloads the whole page.
+ */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Marks the page hydrated when the Suspense boundary it sits in has hydrated. */
+function MarkHydrated() {
+  useEffect(markHydrated, []);
+  return null;
 }
 
 /** Header, category bar and footer around a page (an error page too: no dead end). */
@@ -320,13 +338,18 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // The root's data is there unless the root loader itself failed: then no shell.
   const root = useRootData();
+  // A page that failed to load in the browser marks the loading bar; a server-rendered
+  // error page (the first one, before hydration) is no failed load to show. Read at the
+  // first render: the body's MarkHydrated may run its effect before this component's.
+  const serverRendered = useRef(
+    typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true',
+  );
   useEffect(() => {
-    // A page that failed to load in the browser marks the loading bar; a server-rendered
-    // error page (the first one, before hydration) is no failed load to show.
-    if (document.documentElement.dataset.hydrated === 'true') loadingBar.error();
+    if (serverRendered.current) serverRendered.current = false;
+    else loadingBar.error();
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  useAppSetup(root?.user ?? null);
+  useAppSetup(root?.user ?? null, false);
   const body = isRouteErrorResponse(error)
     ? (error.data as { message?: string; path?: string; suggestions?: GoodCard[] } | string | undefined)
     : undefined;
@@ -341,6 +364,7 @@ export function ErrorBoundary() {
         path={details?.path}
         suggestions={details?.suggestions}
       />
+      <MarkHydrated />
     </Suspense>
   );
   return root ? <Shell root={root}>{page}</Shell> : page;
