@@ -19,10 +19,11 @@ function headerValue(v: string | string[] | undefined): string | undefined {
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', DEFAULT_LOCALE);
   app.decorateRequest('client', DEFAULT_CLIENT);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang =
       parseLocale(headerValue(req.headers.lang)) ?? parseLocale(req.cookies?.[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
     const client = Number(headerValue(req.headers.client));
     req.client = Number.isInteger(client) && client >= 1 && client <= 4 ? client : DEFAULT_CLIENT;
+    done();
   });
 });

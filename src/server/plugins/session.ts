@@ -39,7 +39,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
     throw new AppError(ApiCode.loginRequired, 'login_required');
   });
 
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     let resolved: ReturnType<SessionService['resolve']> | undefined;
     const resolve = () => {
       resolved ??= opts.sessions
@@ -72,6 +72,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: S
       if (r.reason !== 'missing') clearSessionCookies(reply, opts.secure);
       throw new AppError(ApiCode.loginRequired, 'login_required');
     };
+    done();
   });
 });
 

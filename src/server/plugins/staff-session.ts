@@ -23,7 +23,7 @@ export const staffSessionPlugin = fp(async (app: FastifyInstance, opts: { staff:
   app.decorateRequest('requireStaff', async () => {
     throw new AppError(ApiCode.loginRequired, 'login_required');
   });
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     let resolved: Promise<StaffSession | undefined> | undefined;
     const header = req.headers[STAFF_TOKEN_HEADER];
     const token = req.cookies[cookie] ?? (Array.isArray(header) ? header[0] : header);
@@ -36,6 +36,7 @@ export const staffSessionPlugin = fp(async (app: FastifyInstance, opts: { staff:
       if (!s) throw new AppError(ApiCode.loginRequired, 'login_required');
       return s;
     };
+    done();
   });
 });
 
