@@ -184,4 +184,36 @@ describe('pages shared by the processes of one server', () => {
       await stop();
     }
   }, 90_000);
+
+  it("keeps the API answers of the other process's goods, in the default language", async () => {
+    const tag = `ANSWER${Date.now() % 100000}`;
+    const id = await createGood({
+      ...good,
+      name: t2(`答案${tag}`, `Answer ${tag}`),
+      skus: [{ ...(good.skus as object[])[0], code: tag }],
+    });
+    await sleep(FEED_MS); // y has heard of the new good: no later change drops what it keeps
+    const { catalog } = y.deps;
+    const getGood = catalog.getGood;
+    const read: number[] = [];
+    catalog.getGood = (goodId, lang) => {
+      read.push(goodId);
+      return getGood(goodId, lang);
+    };
+    try {
+      // y is the process whose share the good is not: it renders no page of it.
+      const stop = startRenderingAhead(y, { worker: (id + 1) % 2, workers: 2 });
+      try {
+        await expect.poll(() => read.includes(id), { timeout: 60_000, interval: 100 }).toBe(true);
+      } finally {
+        await stop();
+      }
+      const reads = read.length;
+      const res = await y.inject({ url: `/v1/good/${id}` });
+      expect(res.json().data.name).toBe(`答案${tag}`);
+      expect(read.length, 'answered from memory, not read again').toBe(reads);
+    } finally {
+      catalog.getGood = getGood;
+    }
+  }, 90_000);
 });
