@@ -9,6 +9,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
+import { SERVER_BUNDLE } from '../test/helpers/server-process.ts';
 import { makeBuyers, orderThroughput, prepareSkus } from './place-order.ts';
 
 const { values } = parseArgs({
@@ -33,7 +34,7 @@ const server = spawn(
   [
     '--disable-warning=ExperimentalWarning',
     ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ob'] : []),
-    'src/server/main.ts',
+    SERVER_BUNDLE,
   ],
   {
     env: {
