@@ -9,7 +9,6 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
-import { SERVER_BUNDLE } from '../test/helpers/server-process.ts';
 import { makeBuyers, orderThroughput, prepareSkus } from './place-order.ts';
 
 const { values } = parseArgs({
@@ -34,7 +33,7 @@ const server = spawn(
   [
     '--disable-warning=ExperimentalWarning',
     ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ob'] : []),
-    SERVER_BUNDLE,
+    'src/server/main.ts',
   ],
   {
     env: {

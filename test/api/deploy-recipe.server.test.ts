@@ -66,10 +66,8 @@ describe('the deploy recipe', () => {
     expect(docker).toMatch(/^USER node$/m);
     expect(docker).toMatch(/npm ci --omit=dev/);
     expect(docker).toMatch(/HEALTHCHECK[\s\S]+\/healthz/);
-    // The server as `npm start` runs it: the bundle the build stage makes (scripts/run.mjs).
-    expect(docker).toContain('"build/node/main.js"');
-    expect(docker).toMatch(/RUN node scripts\/run.mjs build/);
-    expect(read('scripts/run.mjs')).toContain("SERVER_ENTRY = 'build/node/main.js'");
+    expect(docker).toContain('"src/server/main.ts"');
+    expect(() => read('src/server/main.ts')).not.toThrow();
     // What the image leaves out must not be something the server reads at run time.
     expect(read('.dockerignore').split('\n')).not.toContain('public');
   });
