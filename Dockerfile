@@ -1,7 +1,6 @@
 # The shop as a container: built in one stage, run in another with production
-# dependencies only, as an unprivileged user. The image carries the built server
-# (build/node/, bundled by scripts/run.mjs build), the built storefront and src/
-# (the SQL migrations, the command-line tools).
+# dependencies only, as an unprivileged user. The server runs TypeScript directly
+# (Node's type stripping), so the image carries src/ and the built storefront.
 #   docker build -t shop .
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… shop
 # See docs/deploy.md ("Several machines") and compose.yaml.
@@ -11,9 +10,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# scripts/run.mjs build: the storefront (react-router build), the admin area, the
-# precompressed static files and the server's bundle; its install step finds
-# node_modules already in place.
+# scripts/run.mjs build: the storefront (react-router build), the admin area, and the
+# precompressed static files; its install step finds node_modules already in place.
 RUN node scripts/run.mjs build
 
 FROM node:24-bookworm-slim AS runtime
@@ -26,7 +24,6 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-# The SQL migrations, and the sources for the command-line tools (db:export, uploads:migrate).
 COPY src ./src
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -41,4 +38,4 @@ ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=16384
 # SIGTERM reaches the server itself (no npm in between): it finishes in-flight requests
 # and jobs, closes the database pool and exits 0. The V8 flags are `npm start`'s
 # (scripts/run.mjs, serverArgs: a smaller young generation, an old one collected sooner).
-CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=8", "--heap-growing-percent=50", "build/node/main.js"]
+CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=8", "--heap-growing-percent=50", "src/server/main.ts"]

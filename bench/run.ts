@@ -30,7 +30,6 @@ import { localDiskStore } from '../src/server/modules/uploads/storage.ts';
 import { launchChromium } from '../test/helpers/chromium.ts';
 import { auditPages } from '../test/helpers/lighthouse.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
-import { SERVER_BUNDLE } from '../test/helpers/server-process.ts';
 import { generateCatalog } from './generate-catalog.ts';
 import { benchMail } from './mail.ts';
 import { mixedCheckout } from './mixed.ts';
@@ -67,7 +66,7 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   const base = `http://127.0.0.1:${port}`;
   // The flags `npm start` gives a server process (scripts/run.mjs, serverArgs).
   const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=8', '--heap-growing-percent=50'];
-  const server = spawnChild(process.execPath, [...flags, SERVER_BUNDLE], {
+  const server = spawnChild(process.execPath, [...flags, 'src/server/main.ts'], {
     env: {
       // glibc's allocator as `npm start` sets it (scripts/run.mjs, serverMalloc).
       MALLOC_ARENA_MAX: '2',

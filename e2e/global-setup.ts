@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { drawAllDemoArt } from '../src/server/db/seed/catalog-art.ts';
 import { localDiskStore } from '../src/server/modules/uploads/storage.ts';
@@ -16,7 +17,6 @@ import {
   requirePostgres,
   type TestBackend,
 } from '../test/helpers/pg.ts';
-import { serverArgs } from '../test/helpers/server-process.ts';
 import { startSmtp } from '../test/helpers/smtp.ts';
 
 export const E2E_GOOGLE_CLIENT_ID = 'e2e.apps.googleusercontent.com';
@@ -86,34 +86,38 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_DEMO: 'on',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      ...(db.dataDir
-        ? // Embedded: its client is recycled every 100 ms, so every journey crosses it.
-          { DATA_DIR: db.dataDir, DB_IDLE_TIMEOUT_MS: String(EMBEDDED_IDLE_TIMEOUT_MS) }
-        : // Shared with the API tests: demo pictures are drawn once per machine.
-          { DATABASE_URL: db.url, DATA_DIR: dataDir }),
-      SMTP_URL: smtp.url,
-      // The browser cannot read the captcha picture; its checks are covered by the API tests.
-      CAPTCHA: 'off',
-      // Behind a proxy, as deployed: e2e/sign-in.ts signs each journey in from an address
-      // of its own, so the whole suite stays under the 30 codes a day one address may ask.
-      TRUST_PROXY: 'true',
-      ...google.env,
-      LOG_LEVEL: 'warn',
-      // One process: the cluster has its own test (test/api/cluster.test.ts).
-      WEB_CONCURRENCY: '1',
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../src/server/main.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYMENT_DEMO: 'on',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        ...(db.dataDir
+          ? // Embedded: its client is recycled every 100 ms, so every journey crosses it.
+            { DATA_DIR: db.dataDir, DB_IDLE_TIMEOUT_MS: String(EMBEDDED_IDLE_TIMEOUT_MS) }
+          : // Shared with the API tests: demo pictures are drawn once per machine.
+            { DATABASE_URL: db.url, DATA_DIR: dataDir }),
+        SMTP_URL: smtp.url,
+        // The browser cannot read the captcha picture; its checks are covered by the API tests.
+        CAPTCHA: 'off',
+        // Behind a proxy, as deployed: e2e/sign-in.ts signs each journey in from an address
+        // of its own, so the whole suite stays under the 30 codes a day one address may ask.
+        TRUST_PROXY: 'true',
+        ...google.env,
+        LOG_LEVEL: 'warn',
+        // One process: the cluster has its own test (test/api/cluster.test.ts).
+        WEB_CONCURRENCY: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d) => {
     output += d;
   });

@@ -7,7 +7,7 @@
 // builds when the sources changed, and runs the command. Only Node built-ins here.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,42 +145,6 @@ function ensureBuild(force = false) {
     'warn',
   ]);
   precompress(join(root, 'build', 'admin'));
-  writeFileSync(stamp, want);
-}
-
-const SERVER_INPUTS = ['src/server', 'src/domain', 'package-lock.json'];
-/** What `npm start` runs: the server as JavaScript (ensureServerBuild). */
-const SERVER_ENTRY = 'build/node/main.js';
-
-/**
- * The server bundled into JavaScript (esbuild, packages left to node_modules) when its
- * sources changed. Running the TypeScript sources directly costs each process Node's
- * type stripper (a WebAssembly module whose memory never shrinks) and a compile of every
- * file at each start: 25-28 MiB more per worker at rest and under load
- * (docs/benchmarks.md, seventh session). Split at the dynamic imports, so a cluster's
- * primary still loads none of the app. The chunks sit two levels below the shop's
- * directory, as the sources do (src/server/app-root.ts).
- */
-function ensureServerBuild(force = false) {
-  const dir = join(root, 'build', 'node');
-  const stamp = join(dir, '.shop-build-stamp');
-  const want = hashFiles(SERVER_INPUTS);
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
-  log('building the server (esbuild)');
-  rmSync(dir, { recursive: true, force: true });
-  mustRun(bin('esbuild'), [
-    'src/server/main.ts',
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    '--target=node22',
-    '--packages=external',
-    '--splitting',
-    `--outdir=${dir}`,
-    // Maps for NODE_OPTIONS=--enable-source-maps when a stack trace must name the sources.
-    '--sourcemap',
-    '--log-level=warning',
-  ]);
   writeFileSync(stamp, want);
 }
 
@@ -325,13 +289,11 @@ const serverMalloc = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '16384' };
 const commands = {
   build() {
     ensureBuild(true);
-    ensureServerBuild(true);
   },
   start() {
     ensureBuild();
-    ensureServerBuild();
     const env = { ...serverMalloc, ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-    runForwardingSignals(process.execPath, [...serverArgs, SERVER_ENTRY], { env });
+    runForwardingSignals(process.execPath, [...serverArgs, 'src/server/main.ts'], { env });
   },
   test() {
     ensureChromium();
@@ -342,7 +304,6 @@ const commands = {
     mustRun(bin('tsc'), ['--noEmit']);
     auditProductionDependencies();
     ensureBuild();
-    ensureServerBuild();
     const extra = process.argv.slice(3);
     if (extra.length > 0) {
       // A developer's own selection (files, --project, -t): one vitest run as asked.
@@ -377,7 +338,6 @@ const commands = {
   },
   bench() {
     ensureBuild();
-    ensureServerBuild();
     mustRun(process.execPath, [...nodeArgs, 'bench/run.ts', ...process.argv.slice(3)]);
   },
 };

@@ -3,8 +3,8 @@
 // naming the variable.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { fromAppRoot } from './app-root.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -186,7 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     uploadsDir: resolve(e.DATA_DIR, 'uploads'),
     s3: s3Config(e),
-    publicDir: fromAppRoot('public'),
+    publicDir: fileURLToPath(new URL('../../public', import.meta.url)),
     redisUrl: e.REDIS_URL,
     secret: e.SECRET,
     smtpUrl: e.SMTP_URL,

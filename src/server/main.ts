@@ -4,8 +4,8 @@
 // (cluster.ts); each worker runs `serve`.
 import cluster from 'node:cluster';
 import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { fromAppRoot } from './app-root.ts';
 import { runCluster, runsJobs, serverPid, workerIndex } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -116,7 +116,7 @@ async function serve(config: Config, logger: pino.Logger) {
   const database = await open(config, logger);
   if (cluster.isPrimary) await prepareDatabase(database, config, logger);
 
-  const buildDir = fromAppRoot('build');
+  const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
   const hasBuild = existsSync(`${buildDir}/server/index.js`);
   if (!hasBuild && cluster.isPrimary) {
     logger.warn('no storefront build found: serving the API only (run `npm run build`)');

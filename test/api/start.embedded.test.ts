@@ -75,7 +75,7 @@ function call(
   });
 }
 
-/** The process that serves: run.mjs starts the server bundle as its child (and may re-run itself under a newer Node). */
+/** The process that serves: run.mjs starts main.ts as its child (and may re-run itself under a newer Node). */
 function serverPid(top: ChildProcess): number | undefined {
   const children = (pid: number) => {
     try {
@@ -91,7 +91,7 @@ function serverPid(top: ChildProcess): number | undefined {
   const queue = [top.pid!];
   while (queue.length) {
     for (const c of children(queue.shift()!)) {
-      if (c.args.includes('build/node/main.js')) return c.pid;
+      if (c.args.includes('src/server/main.ts')) return c.pid;
       queue.push(c.pid);
     }
   }

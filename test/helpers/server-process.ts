@@ -1,22 +1,11 @@
-// The real server (src/server/main.ts, as `npm start` runs it: the bundle in build/node/)
-// as a child process, for tests of what only separate processes show: several workers,
-// several machines, signals.
+// The real server entry point (src/server/main.ts) as a child process, for tests of
+// what only separate processes show: several workers, several machines, signals.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** What `npm start` runs (scripts/run.mjs, ensureServerBuild): `npm run build` makes it. */
-export const SERVER_BUNDLE = fileURLToPath(new URL('../../build/node/main.js', import.meta.url));
-
-/** The node arguments that start the server bundle; a missing build says what to do. */
-export function serverArgs(): string[] {
-  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
-  return ['--disable-warning=ExperimentalWarning', SERVER_BUNDLE];
-}
 
 export const OWNER = { email: 'cluster-owner@example.com', password: 'cluster-owner-password' };
 
@@ -30,23 +19,27 @@ export function freePort(): Promise<number> {
 }
 
 export function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(tmpdir(), 'shop-test-data'),
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'info',
-      ...env,
+  return spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: join(tmpdir(), 'shop-test-data'),
+        ADMIN_EMAIL: OWNER.email,
+        ADMIN_PASSWORD: OWNER.password,
+        CAPTCHA: 'off',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
 }
 
 export async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {

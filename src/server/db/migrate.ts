@@ -2,13 +2,13 @@
 // An advisory lock makes several instances starting at once take turns. Then the goods'
 // search documents are rebuilt if the tokenizer changed (search-index.ts).
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { fromAppRoot } from '../app-root.ts';
 import type { Database } from './client.ts';
 import { refreshSearchIndex } from './search-index.ts';
 
-const migrationsFolder = fromAppRoot('src/server/db/migrations');
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const LOCK_ID = 724_310_001;
 
 export async function runMigrations(database: Database): Promise<void> {
