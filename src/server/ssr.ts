@@ -367,7 +367,7 @@ interface RenderedPage {
 
 /**
  * Pages rendered since the last change are kept up to this many bytes per process
- * (least recently used go first): a product page with its stylesheet is about 100 KB,
+ * (the oldest not asked for again go first): a product page with its stylesheet is about 100 KB,
  * so some 650 pages. Deflating them (8 KB each) was tried and dropped: 0.2 ms more
  * per rendering and 0.06 per answer (docs/benchmarks.md).
  */

@@ -43,11 +43,22 @@ describe('tagged cache', () => {
     await expect(cache.get('f', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(await cache.get('f', kept('ok', []))).toBe('ok');
     await cache.get('b', load);
-    await cache.get('c', load); // 4 + 2 + 4 + 4 > 10: the least recently used ('a') goes
+    await cache.get('c', load); // 4 + 2 + 4 + 4 > 10: the oldest, not asked for since it was kept ('a'), goes
     expect(cache.stats().bytes).toBeLessThanOrEqual(10);
     expect(await cache.get('a', kept('again', []))).toBe('again');
     expect(await cache.get('z', kept('short', [], 0))).toBe('short');
     expect(await cache.get('z', kept('next', [], 0))).toBe('next');
+  });
+
+  it('lets an entry asked for since it was kept outlive one that was not', async () => {
+    const cache = createTaggedCache<string>({ maxBytes: 8 });
+    await cache.get('a', kept('AAAA', []));
+    await cache.get('b', kept('BBBB', []));
+    expect(await cache.get('a', kept('new', []))).toBe('AAAA'); // a hit: a second chance
+    await cache.get('c', kept('CCCC', [])); // over budget: 'b', never asked for again, goes
+    expect(await cache.get('a', kept('new', []))).toBe('AAAA');
+    expect(await cache.get('b', kept('b again', []))).toBe('b again');
+    expect(cache.stats().bytes).toBeLessThanOrEqual(8);
   });
 
   it('lets expired values go within a second, asked for or not (their bytes go back to the budget)', async () => {

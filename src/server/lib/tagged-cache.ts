@@ -1,7 +1,10 @@
 // An in-process cache of finished answers (rendered pages, serialized API answers) that
 // live until what they show changes, not for a fixed moment. Each entry carries tags
 // (e.g. `good:12`) and a lifetime; `invalidate(tags)` drops the entries with any of
-// those tags, `clear()` all of them. Bounded by bytes (least recently used go first).
+// those tags, `clear()` all of them. Bounded by bytes: the oldest entries not asked for
+// since they were kept (or since the last eviction passed them) go first. A hit only
+// marks its entry: moving it to the back of the map on every hit cost the hottest API
+// answers more than the lookup (a delete and an insert, and the map's rehashes).
 // Concurrent misses share one load. A load still running when anything is invalidated is
 // not kept: it may have read the rows before the change.
 export interface Loaded<T> {
@@ -20,6 +23,8 @@ interface Entry<T> {
   tags?: readonly string[];
   bytes: number;
   expires: number;
+  /** Asked for since it was kept or last passed by an eviction. */
+  used: boolean;
 }
 
 export interface TaggedCacheStats {
@@ -52,9 +57,15 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
   }
 
   function evict() {
-    for (const key of entries.keys()) {
+    for (const [key, entry] of entries) {
       if (bytes <= opts.maxBytes) return;
-      if (!loading.has(key)) drop(key);
+      if (loading.has(key)) continue;
+      if (entry.used) {
+        // A second chance: to the back, unmarked (met again in this loop only if all were used).
+        entry.used = false;
+        entries.delete(key);
+        entries.set(key, entry);
+      } else drop(key);
     }
   }
 
@@ -72,9 +83,8 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
       const hit = entries.get(key);
       if (hit && hit.expires > now) {
         hits++;
-        // Most recently used last: eviction takes from the front.
-        entries.delete(key);
-        entries.set(key, hit);
+        // A wait for a load still running is not a use of a kept value.
+        if (hit.tags) hit.used = true;
         return hit.value;
       }
       if (hit) drop(key);
@@ -83,6 +93,7 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
         value: undefined as unknown as Promise<T>,
         bytes: 0,
         expires: Number.POSITIVE_INFINITY,
+        used: false,
       };
       entry.value = load().then(
         (loaded) => {

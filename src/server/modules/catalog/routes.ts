@@ -15,7 +15,7 @@ import { goodTag } from './service.ts';
  * most of the API's reads are product pages. Rendering ahead leaves a process its share
  * of the goods in both languages and every other good in the default one
  * (render-ahead.ts): for the benchmark's 10,000 goods (1.2 KB each) about 17 MB, with
- * the demo's longer descriptions more; least recently used go first beyond this.
+ * the demo's longer descriptions more; beyond this the oldest not asked for again go first.
  */
 const DETAIL_ANSWERS_BYTES = 20 * 1024 * 1024;
 /** A safety net for changes made outside the shop (SQL by hand): kept 10 minutes at most. */
