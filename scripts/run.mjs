@@ -267,15 +267,16 @@ const nodeArgs = ['--disable-warning=ExperimentalWarning'];
  * A server process's V8 flags (a cluster's workers inherit them; the Dockerfile's CMD and
  * bench/run.ts pass the same). V8 sizes the young generation from the machine's memory:
  * 64 MiB semi-spaces on a 24 GB machine, grown to the full 128 MiB while the modules load
- * and never given back: 8 MiB (a resting process 295 -> 200 MiB with 16, 8 MiB less with
- * 8). V8 lets the old generation grow up to 4 times what was alive after the last full
+ * and never given back: 4 MiB (a resting process 295 -> 200 MiB with 16, 8 MiB less with
+ * 8; with 4 instead of 8, workers under the bench's rows 244-283 -> 237-242 MiB, no
+ * measured loss of speed: docs/benchmarks.md, seventh session). V8 lets the old generation grow up to 4 times what was alive after the last full
  * collection before the next, and keeps the pages it then frees for reuse as long as
  * the process is busy: a worker serving pages grew to 390 MiB for 70 MiB alive.
  * `--heap-growing-percent=50` collects at 1.5 times: under the bench's page scenarios
  * about 260 instead of 370 MiB, random pages -3 to -7 % side by side on a loaded
  * machine, more CPU per request (docs/benchmarks.md, "Memory under the page scenarios").
  */
-const serverArgs = [...nodeArgs, '--max-semi-space-size=8', '--heap-growing-percent=50'];
+const serverArgs = [...nodeArgs, '--max-semi-space-size=4', '--heap-growing-percent=50'];
 /**
  * glibc's allocator settings for a server process (the Dockerfile and bench/run.ts set
  * the same): rendered pages and the page store's reads are 20-90 KB buffers, which
