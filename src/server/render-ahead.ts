@@ -77,7 +77,7 @@ export function startRenderingAhead(
     }
   }
 
-  /** The good's API answer, as an app asks for it (no language named: the default). */
+  /** The good's API answer in the default language (what an app naming no language gets). */
   const keepAnswer = (id: number) => ask(`/v1/good/${id}`, { lang: DEFAULT_LOCALE });
 
   const loop = (async () => {
