@@ -269,7 +269,8 @@ const nodeArgs = ['--disable-warning=ExperimentalWarning'];
  * 64 MiB semi-spaces on a 24 GB machine, grown to the full 128 MiB while the modules load
  * and never given back: 4 MiB (a resting process 295 -> 200 MiB with 16, 8 MiB less with
  * 8; with 4 instead of 8, workers under the bench's rows 244-283 -> 237-242 MiB, no
- * measured loss of speed: docs/benchmarks.md, seventh session). V8 lets the old generation grow up to 4 times what was alive after the last full
+ * measured loss of speed: docs/benchmarks.md, seventh session). V8 lets the old
+ * generation grow up to 4 times what was alive after the last full
  * collection before the next, and keeps the pages it then frees for reuse as long as
  * the process is busy: a worker serving pages grew to 390 MiB for 70 MiB alive.
  * `--heap-growing-percent=50` collects at 1.5 times: under the bench's page scenarios
