@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, resolveUnit, toMajor } from './money.ts';
+import { formatDigits, formatPrice, resolveUnit, toMajor } from './money.ts';
 
 describe('price display', () => {
   it('shows each currency with its symbol and decimals', () => {
@@ -32,5 +33,28 @@ describe('price display', () => {
     expect(formatPrice(0)).toBe('￥0.00');
     expect(formatPrice(Number.NaN)).toBe('￥0.00');
     expect(toMajor(12850, 'CNY')).toBe(128.5);
+  });
+});
+
+describe('price digits', () => {
+  it('match Intl.NumberFormat (en-US) at every precision, rounding fractions of a minor unit half away from zero', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.double({ min: -1e15, max: 1e15, noNaN: true })),
+        fc.constantFrom(0, 2, 3),
+        (minor, decimals) => {
+          const intl = new Intl.NumberFormat('en-US', {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          });
+          const expected = intl
+            .format((Math.sign(minor) * Math.round(Math.abs(minor))) / 10 ** decimals)
+            .replace(/^-(?=[0.,]+$)/, '');
+          expect(formatDigits(minor, decimals)).toBe(expected);
+        },
+      ),
+    );
+    expect(formatDigits(-0.4, 2)).toBe('0.00');
+    expect(formatDigits(1e22, 0)).toBe('10,000,000,000,000,000,000,000');
   });
 });

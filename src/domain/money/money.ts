@@ -33,8 +33,9 @@ let isoCodes: Set<string> | undefined;
 /** Any ISO 4217 code the runtime knows (the shop may enable more than the spec's five). */
 export function isIsoCurrency(code: string | undefined | null): code is string {
   if (!code || !/^[A-Za-z]{3}$/.test(code)) return false;
+  if (isKnownCurrency(code)) return true;
   isoCodes ??= new Set(Intl.supportedValuesOf('currency'));
-  return isKnownCurrency(code) || isoCodes.has(code.toUpperCase());
+  return isoCodes.has(code.toUpperCase());
 }
 
 /** Digits after the decimal point of a currency's minor unit (ISO 4217: JPY 0, USD 2, BHD 3). */
@@ -70,15 +71,20 @@ export interface FormatPriceOptions {
   lang?: Locale;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-/** Number formats are costly to build and prices are formatted on every render: keep one per precision. */
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, f);
-  }
-  return f;
+/**
+ * Minor units as en-US digits at the currency's precision: (123456789, 2) -> '1,234,567.89'.
+ * Written out rather than built with Intl.NumberFormat: a browser's first number format
+ * loads ICU data for 50-150 ms on this machine's Chromium, which was the longest task of
+ * the home page's hydration (docs/benchmarks.md, eighth session). Rounds in minor units,
+ * so a converted price (a fraction of a cent) rounds half away from zero, as Intl does.
+ */
+export function formatDigits(minor: number, decimals: number): string {
+  const units = Math.round(Math.abs(minor));
+  const text = (units < 1e21 ? String(units) : BigInt(units).toString()).padStart(decimals + 1, '0');
+  const cut = text.length - decimals;
+  const whole = text.slice(0, cut).replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = minor < 0 && units > 0 ? '-' : '';
+  return decimals > 0 ? `${sign}${whole}.${text.slice(cut)}` : `${sign}${whole}`;
 }
 
 const chineseNames = new Map<string, string>();
@@ -103,7 +109,7 @@ export function currencySymbol(code: string, lang: Locale = 'zh-cn'): string {
 export function formatPrice(minor: number, opts: FormatPriceOptions = {}): string {
   const unit = resolveUnit(opts.unit, opts.defaultUnit, opts.configured);
   const decimals = currencyDecimals(unit);
-  const number = numberFormat(decimals).format(toMajor(Number.isFinite(minor) ? minor : 0, unit));
+  const number = formatDigits(Number.isFinite(minor) ? minor : 0, decimals);
   if (opts.type === 'chinese') {
     return `${number}${isKnownCurrency(unit) ? CURRENCY_INFO[unit].chinese : chineseName(unit)}`;
   }

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
+import { conjunctionList } from '../../domain/i18n/list.ts';
 import type { PaymentProviderName } from '../../domain/orders/orders.ts';
 import { POLICY_PAGES, policyPath } from '../../domain/site/content-pages.ts';
 import { useLocale, useLocalePath, useT } from '../i18n/index.tsx';
@@ -20,8 +20,9 @@ export function Footer({ title, description, paymentMethods, countryCount }: Foo
   const to = useLocalePath();
   const locale = useLocale();
   const year = new Date().getFullYear();
-  const methods = new Intl.ListFormat(LANGUAGE_TAG[locale], { type: 'conjunction' }).format(
+  const methods = conjunctionList(
     paymentMethods.map((m) => t(`footer.method.${m}`)),
+    locale,
   );
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
