@@ -74,8 +74,8 @@ export interface FormatPriceOptions {
 /**
  * Minor units as en-US digits at the currency's precision: (123456789, 2) -> '1,234,567.89'.
  * Written out rather than built with Intl.NumberFormat: a browser's first number format
- * loads ICU data for 50-150 ms on this machine's Chromium, which was the longest task of
- * the home page's hydration (docs/benchmarks.md, eighth session). Rounds in minor units,
+ * loads ICU data, 58-70 ms of the home page's hydration in a fresh Chromium here
+ * (docs/benchmarks.md, eighth session). Rounds in minor units,
  * so a converted price (a fraction of a cent) rounds half away from zero, as Intl does.
  */
 export function formatDigits(minor: number, decimals: number): string {
