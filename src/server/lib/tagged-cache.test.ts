@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createTaggedCache } from './tagged-cache.ts';
 
@@ -74,5 +75,41 @@ describe('tagged cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('drops exactly the entries of an invalidated tag, whether a tag has one entry or many', async () => {
+    const key = fc.constantFrom('a', 'b', 'c');
+    const tag = fc.constantFrom<string>('good:1', 'good:2', 'good:3');
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('get' as const), key, tags: fc.uniqueArray(tag, { maxLength: 3 }) }),
+      fc.record({ kind: fc.constant('invalidate' as const), tags: fc.uniqueArray(tag, { maxLength: 2 }) }),
+      fc.record({ kind: fc.constant('delete' as const), key }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+        const cache = createTaggedCache<string>({ maxBytes: 1000 });
+        // The model: which keys are kept, with the tags they were kept with.
+        const model = new Map<string, string[]>();
+        let n = 0;
+        for (const s of steps) {
+          if (s.kind === 'get') {
+            const value = `v${n++}`;
+            const got = await cache.get(s.key, kept(value, s.tags));
+            if (!model.has(s.key)) {
+              expect(got).toBe(value);
+              model.set(s.key, s.tags);
+            }
+          } else if (s.kind === 'invalidate') {
+            cache.invalidate(s.tags);
+            for (const [k, tags] of model) if (tags.some((t) => s.tags.includes(t))) model.delete(k);
+          } else {
+            cache.delete(s.key);
+            model.delete(s.key);
+          }
+          for (const k of ['a', 'b', 'c']) expect(cache.has(k), k).toBe(model.has(k));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
