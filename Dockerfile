@@ -38,4 +38,4 @@ ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=16384
 # SIGTERM reaches the server itself (no npm in between): it finishes in-flight requests
 # and jobs, closes the database pool and exits 0. The V8 flags are `npm start`'s
 # (scripts/run.mjs, serverArgs: a smaller young generation, an old one collected sooner).
-CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=4", "--heap-growing-percent=50", "src/server/main.ts"]
+CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=4", "--heap-growing-percent=30", "src/server/main.ts"]

@@ -65,7 +65,7 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The flags `npm start` gives a server process (scripts/run.mjs, serverArgs).
-  const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=4', '--heap-growing-percent=50'];
+  const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=4', '--heap-growing-percent=30'];
   const server = spawnChild(process.execPath, [...flags, 'src/server/main.ts'], {
     env: {
       // glibc's allocator as `npm start` sets it (scripts/run.mjs, serverMalloc).
