@@ -225,6 +225,31 @@ describe('the first paint (issue #20, item 2)', () => {
     }
   });
 
+  it('asks V8 to compile eagerly the scripts every page runs at load, and no others', async () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const asset = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+    const html = await asset('/');
+    const root = html.match(/from "\/assets\/(root-[\w-]+\.js)"/)?.[1];
+    expect(root, 'the root route module in the page').toBeDefined();
+    // The files the root route imports statically, directly or not.
+    const loaded = new Map<string, string>();
+    for (const queue = [root!]; queue.length > 0; ) {
+      const file = queue.pop()!;
+      if (loaded.has(file)) continue;
+      const code = await asset(`/assets/${file}`);
+      loaded.set(file, code);
+      for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) queue.push(m[1]!);
+    }
+    const eager = [...loaded.keys()].filter((f) => /^(framework|shop)-/.test(f));
+    expect(new Set(eager.map((f) => f.split('-')[0]))).toEqual(new Set(['framework', 'shop']));
+    for (const file of eager) expect(loaded.get(file)!.startsWith(HINT), file).toBe(true);
+    // Code loaded on use (the shop chunk's preload table lists it) stays lazily compiled.
+    const shop = loaded.get(eager.find((f) => f.startsWith('shop-'))!)!;
+    const onUse = shop.match(/"(assets\/[\w.-]+\.js)"/)?.[1];
+    expect(onUse).toBeDefined();
+    expect(await asset(`/${onUse}`)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('requests the scripts only after the product picture has arrived', async () => {
     // The picture is preloaded with high priority; the scripts would compete with it.
     const { page } = await openPage(b.browser, { viewport: PHONE });
