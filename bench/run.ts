@@ -1,7 +1,9 @@
 // `npm run bench`: load benchmarks against the built server on the real PostgreSQL,
 // with a generated catalog of 10,000 goods x 5 SKUs. Prints req/s, p50 and p99 at 50
-// connections, the JavaScript a product page sends to the browser (gzip), and
-// place-order throughput with the 200-buyers-for-50-units rush (bench/place-order.ts).
+// connections (first the ceiling: bare node:http sending one detail answer's bytes,
+// bench/bare-server.ts), Lighthouse's median of five runs a page, the JavaScript a
+// product page sends to the browser (gzip), and place-order throughput with the
+// 200-buyers-for-50-units rush (bench/place-order.ts).
 // Then the same catalog on the embedded database (`npm start`'s default, one process):
 // the list API, random product pages and orders, in the same run for comparison. Then
 // the mail outbox: 10,000 queued mails into a local SMTP listener (bench/mail.ts). The
@@ -13,7 +15,7 @@
 // per core).
 import { type ChildProcess, spawn as spawnChild } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
@@ -80,16 +82,21 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  await answering(`${base}/readyz`);
+  return { base, server };
+}
+
+/** Resolves once the URL answers 2xx (or after 60 s of trying). */
+async function answering(url: string) {
   for (let i = 0; i < 300; i++) {
     if (
-      await fetch(`${base}/readyz`)
+      await fetch(url)
         .then((r) => r.ok)
         .catch(() => false)
     )
-      break;
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, server };
 }
 
 /** Waits until the server's page store holds `expected` pages (or stops growing for 10 s). */
@@ -113,6 +120,26 @@ async function renderedAhead(dir: string, expected: number): Promise<{ pages: nu
 async function stopServer(server: ChildProcess) {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+}
+
+/** req/s of bench/bare-server.ts (as many processes as the shop) sending `body` to every request. */
+async function bareCeiling(body: Buffer): Promise<autocannon.Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-bare-'));
+  const file = join(dir, 'body.json');
+  writeFileSync(file, body);
+  const port = await freePort();
+  const bare = spawnChild(process.execPath, ['bench/bare-server.ts', String(port), String(workers), file], {
+    stdio: 'inherit',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await answering(base);
+    await run(base, () => '/', Math.min(3, duration), connections);
+    return await run(base, () => '/', duration, connections);
+  } finally {
+    await stopServer(bare);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The first top-level category's id (a category page for the Lighthouse row). */
@@ -241,6 +268,13 @@ async function benchServer() {
       `${'rendered ahead (both languages)'.padEnd(40)} ${ahead.pages} pages in ${ahead.seconds.toFixed(1)} s; memory per process: ${memoryOf(server)}`,
     );
     const randomId = () => minId + Math.floor(Math.random() * (maxId - minId + 1));
+    if (wanted('bare')) {
+      // This machine's speed swings by a factor of two and more within the hour: the
+      // ceiling measured beside the rows, to read them against.
+      const body = Buffer.from(await (await fetch(`${base}/v1/good/${minId}`)).arrayBuffer());
+      const r = await bareCeiling(body);
+      console.log(line(`bare node:http, ${workers} processes, ${body.length} B`, r));
+    }
     const scenarios: { name: string; path: () => string; connections?: number; headers?: Record<string, string> }[] = [
       { name: 'API  GET /v1/good/list?page_size=20', path: () => '/v1/good/list?page_size=20' },
       { name: 'API  GET /v1/good/{random id}', path: () => `/v1/good/${randomId()}` },
@@ -271,14 +305,20 @@ async function benchServer() {
     }
     if (wanted('lighthouse')) {
       // Mobile preset (simulated slow 4G and a slower CPU): the score and LCP a shopper's
-      // phone would see, for the pages people land on.
+      // phone would see, for the pages people land on. Five runs a page, the median run
+      // kept (Lighthouse's variability guide; docs/decisions.md), every run's score shown.
       const paths = ['/', `/product/cate/${await firstCategory(base)}`, `/product/${minId}`, '/search'];
       for (const a of await auditPages(
         paths.map((p) => base + p),
         ['performance'],
+        5,
       )) {
         console.log(
-          `${`lighthouse ${new URL(a.url).pathname}`.padEnd(40)} performance ${String(a.scores.performance).padStart(3)}   LCP ${Math.round(a.lcpMs ?? 0)} ms`,
+          `${`lighthouse ${new URL(a.url).pathname}`.padEnd(40)} ${
+            a.error
+              ? `no score: ${a.error}`
+              : `performance ${String(a.scores.performance).padStart(3)}   LCP ${Math.round(a.lcpMs ?? 0)} ms`
+          }   runs ${a.runScores.map((r) => r ?? 'error').join(' ')}`,
         );
       }
     }

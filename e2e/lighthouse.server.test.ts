@@ -21,10 +21,11 @@ describe('Lighthouse', () => {
     );
     const audits = await auditPages(urls, ['accessibility', 'best-practices', 'seo']);
     for (const a of audits) {
-      expect({ url: a.url, scores: a.scores, failures: a.failures }).toEqual({
+      expect({ url: a.url, scores: a.scores, failures: a.failures, error: a.error }).toEqual({
         url: a.url,
         scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
         failures: [],
+        error: undefined,
       });
     }
   }, 240_000);
