@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,20 +186,35 @@ function ensureChromium() {
   });
 }
 
+/** The first lines of a failure message, colour codes stripped. */
+function firstLines(message = '', count = 6) {
+  return stripVTControlCharacters(message).split('\n').slice(0, count).join('\n  ');
+}
+
 /** One plain closing line that any CI can read: 'N passed, N failed, N skipped', over every report. */
 function printSummary(reports) {
   let [passed, failed, skipped] = [0, 0, 0];
+  const failures = [];
   for (const report of reports) {
     try {
       const r = JSON.parse(readFileSync(report, 'utf8'));
       passed += r.numPassedTests;
       failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
       skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      for (const file of r.testResults ?? []) {
+        const where = relative(root, file.name);
+        if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed'))
+          failures.push(`${where}: ${firstLines(file.message)}`);
+        for (const a of file.assertionResults ?? [])
+          if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${firstLines(a.failureMessages?.[0])}`);
+      }
     } catch {
       process.stdout.write(`\nno report was written at ${relative(root, report)}\n`);
       failed++;
     }
   }
+  // The failures again, last: a CI that keeps only the log's tail still shows what failed.
+  for (const f of failures) process.stdout.write(`\nFAILED ${f}\n`);
   process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 }
 
