@@ -114,7 +114,6 @@ describe('admin journey', () => {
 
     // Staff receive it (stock comes back) and refund through the provider.
     await admin.reload();
-    await hydrated(admin);
     await expect.poll(() => admin.locator('main').textContent()).toContain('YT1234567890');
     await admin.getByRole('button', { name: '确认收到退货' }).click();
     await confirmIn(admin, '确认收到退货');
