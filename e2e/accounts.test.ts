@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCall } from './api.ts';
 import {
+  answerCaptcha,
   baseUrl,
   DESKTOP,
   hydrated,
@@ -65,9 +66,7 @@ describe('accounts', () => {
     await page.getByTestId('login-button').click();
     await page.getByTestId('auth-email').fill(email);
     await page.getByTestId('send-code').click();
-    await expect.poll(() => captcha.isVisible()).toBe(true);
-    await page.getByTestId('captcha-input').fill('5678');
-    await captcha.getByRole('button', { name: '确定' }).click();
+    await answerCaptcha(page, '5678');
     // The answer waits until the mail has left for the SMTP listener: seconds when the
     // machine is loaded (both suites at once on the embedded database).
     await expect.poll(() => page.getByTestId('send-code').innerText(), { timeout: 20_000 }).toMatch(/^\d+ 秒后重发$/);

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { launchChromium } from '../test/helpers/chromium.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -86,6 +86,19 @@ export async function openAccountMenu(page: Page, entry: string): Promise<void> 
     if (opened) break;
   }
   await item.click();
+}
+
+/**
+ * Answers the captcha dialog once its picture has arrived: before that the dialog's
+ * confirm does nothing (there is no captcha to answer yet), and on a loaded machine the
+ * picture can come seconds after the dialog. `name` is the dialog's title.
+ */
+export async function answerCaptcha(page: Page, digits: string, name = '安全验证', confirm = '确定'): Promise<void> {
+  const captcha = page.getByRole('dialog', { name });
+  await expect.poll(() => captcha.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => captcha.getByTestId('captcha-image').isVisible(), { timeout: 15_000 }).toBe(true);
+  await captcha.getByTestId('captcha-input').fill(digits);
+  await captcha.getByRole('button', { name: confirm }).click();
 }
 
 /**

@@ -5,7 +5,16 @@
 // signing in again they are back on that page with its data.
 import { describe, expect, it } from 'vitest';
 import { storefrontCall } from './api.ts';
-import { DESKTOP, hydrated, openAccountMenu, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import {
+  answerCaptcha,
+  DESKTOP,
+  hydrated,
+  openAccountMenu,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  useBrowser,
+} from './browser.ts';
 import { newEmail } from './sign-in.ts';
 
 const PASSWORD = 'a strong password';
@@ -90,10 +99,7 @@ describe('a session that ended elsewhere', () => {
       await page.getByTestId('auth-email').fill(email);
       await page.getByTestId('auth-password').fill(PASSWORD);
       await page.getByTestId('auth-submit').click();
-      const captcha = page.getByRole('dialog', { name: c.captcha });
-      await expect.poll(() => captcha.isVisible()).toBe(true);
-      await page.getByTestId('captcha-input').fill('5678');
-      await captcha.getByRole('button', { name: c.confirm }).click();
+      await answerCaptcha(page, '5678', c.captcha, c.confirm);
       await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(new URL(page.url()).pathname).toBe(c.path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(c.loaded);
