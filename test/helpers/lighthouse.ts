@@ -24,6 +24,22 @@ export interface PageAudit {
   error?: string;
   /** Every run's performance score, in the order they ran; null where the run had a runtime error. */
   runScores: (number | null)[];
+  /** Every run's `benchmarkIndex`: Lighthouse's measure of the host's CPU, taken in the page's renderer. */
+  benchmarkIndexes: number[];
+}
+
+/**
+ * The CPU slowdown that makes this host emulate the device Lighthouse's mobile preset
+ * aims at, from the host's `benchmarkIndex`: the formula of Lighthouse's CPU throttling
+ * calculator (docs/throttling.md, "Calibrating the CPU slowdown";
+ * github.com/patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js). The
+ * default 4x is this formula at 1,533, a high-end desktop; PageSpeed Insights sets its
+ * own hosts' value (1.2x) the same way (lighthouse, core/config/lr-mobile-config.js).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
 }
 
 /**
@@ -37,6 +53,8 @@ export async function auditPages(
   urls: string[],
   categories: readonly LighthouseCategory[],
   runs = 1,
+  /** Lighthouse's default (4, the mobile preset from a high-end desktop) unless given. */
+  cpuSlowdownMultiplier?: number,
 ): Promise<PageAudit[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,6 +70,7 @@ export async function auditPages(
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...categories],
+          ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         lhrs.push(result.lhr);
@@ -79,6 +98,7 @@ export async function auditPages(
           .map((a) => `${a.id}: ${a.title}`),
         error: runtimeError && `${runtimeError.code}: ${runtimeError.message}`,
         runScores: lhrs.map((r) => (r.runtimeError ? null : Math.round(performanceOf(r) * 100))),
+        benchmarkIndexes: lhrs.map((r) => r.environment.benchmarkIndex),
       });
     }
     return audits;
