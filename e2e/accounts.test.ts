@@ -47,9 +47,7 @@ describe('accounts', () => {
     expect(await captcha.getByText('请输入图中的数字').isVisible()).toBe(true);
     // (polled: the dialog scales in over 200 ms)
     await expect.poll(() => captcha.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(350);
-    await expect.poll(() => page.getByTestId('captcha-image').isVisible()).toBe(true);
-    await page.getByTestId('captcha-input').fill('1234');
-    await captcha.getByRole('button', { name: '确定' }).click();
+    await answerCaptcha(page, '1234');
 
     await page.waitForLoadState('load');
     await expect.poll(() => page.getByTestId('account-button').isVisible(), { timeout: 15_000 }).toBe(true);
