@@ -39,7 +39,7 @@ export interface Page<T> {
   page_size: number;
 }
 
-/** A page of search results: `similar` when nothing matched the words and similar English names did. */
+/** A page of search results: `similar` when nothing matched the words as typed and a looser match did (each Chinese character apart, or English names alike). */
 export interface SearchPage<T> extends Page<T> {
   similar?: boolean;
 }

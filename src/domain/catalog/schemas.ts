@@ -101,7 +101,10 @@ export const groupDetailSchema = z.object({
 });
 
 export const goodPageSchema = pageOf(goodCardSchema).extend({
-  similar: z.boolean().optional().describe('Nothing matched the words; similar English names did'),
+  similar: z
+    .boolean()
+    .optional()
+    .describe('Nothing matched the words as typed; a looser match did (Chinese characters apart, English names alike)'),
 });
 
 const changedAt = z.object({ id: z.number().int(), updated_at: z.string() });

@@ -4,10 +4,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ListSort } from '../../../domain/catalog/catalog.ts';
 import type { I18nText } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import type { GoodAxis } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 import type { MatchRow } from './matches.ts';
+import type { KeywordMatch } from './search.ts';
 
 export interface GoodRow {
   id: number;
@@ -80,10 +82,8 @@ export interface ListFilter {
   categoryIds?: number[];
   /** A home collection: its goods in the staff's order. */
   collectionId?: number;
-  /** A to_tsquery('simple') expression (see src/server/modules/catalog/search.ts). */
-  tsquery?: string;
-  /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
-  similarTo?: string;
+  /** A keyword's match (src/server/modules/catalog/search.ts). */
+  keyword?: KeywordMatch;
   /** Price range in minor units: goods whose SKU prices reach into it. */
   minPrice?: number;
   maxPrice?: number;
@@ -92,21 +92,30 @@ export interface ListFilter {
   offset: number;
 }
 
+const NAME_EN = sql`lower(g.name->>'en')`;
+
 /** What a keyword asks of a good, and how well a good answers it (relevance). */
-function keywordMatch(k: { tsquery?: string; similarTo?: string }): { where: SQL; rank: SQL } | undefined {
-  if (k.tsquery) {
+function keywordMatch(k: KeywordMatch | undefined): { where: SQL; rank: SQL } | undefined {
+  if (!k) return undefined;
+  if ('similarTo' in k) {
     return {
-      where: sql`g.search @@ to_tsquery('simple', ${k.tsquery})`,
-      rank: sql`ts_rank(g.search, to_tsquery('simple', ${k.tsquery}))`,
+      where: sql`${NAME_EN} %> ${k.similarTo}`,
+      rank: sql`word_similarity(${k.similarTo}, ${NAME_EN})`,
     };
   }
-  if (k.similarTo) {
-    return {
-      where: sql`lower(g.name->>'en') %> ${k.similarTo}`,
-      rank: sql`word_similarity(${k.similarTo}, lower(g.name->>'en'))`,
-    };
-  }
-  return undefined;
+  const words = sql`g.search @@ to_tsquery('simple', ${k.tsquery})`;
+  const rank = sql`ts_rank(g.search, to_tsquery('simple', ${k.tsquery}))`;
+  if (!k.nameInfix) return { where: words, rank };
+  // Every word inside the English name ('cup' in 'Teacups'; the trigram index answers
+  // LIKE): such goods rank above those matched by their descriptions alone.
+  const inName = sql.join(
+    k.nameInfix.map((w) => sql`${NAME_EN} LIKE ${containsPattern(w)}`),
+    sql` AND `,
+  );
+  return {
+    where: sql`(${words} OR (${inName}))`,
+    rank: sql`(${rank} + CASE WHEN ${inName} THEN 1 ELSE 0 END)`,
+  };
 }
 
 function whereOf(f: ListFilter): SQL {
@@ -117,7 +126,7 @@ function whereOf(f: ListFilter): SQL {
       sql`EXISTS (SELECT 1 FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`,
     );
   }
-  const keyword = keywordMatch(f);
+  const keyword = keywordMatch(f.keyword);
   if (keyword) parts.push(keyword.where);
   if (f.minPrice !== undefined) parts.push(sql`g.price_max >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) parts.push(sql`g.price_min <= ${f.maxPrice}`);
@@ -129,7 +138,7 @@ function orderOf(f: ListFilter): Order {
     const key = sql`(SELECT i.sort FROM good_group_items i WHERE i.good_id = g.id AND i.group_id = ${f.collectionId})`;
     return { key, dir: ASC, idDir: DESC };
   }
-  const keyword = keywordMatch(f);
+  const keyword = keywordMatch(f.keyword);
   if (f.sort === 'default' && keyword) return { key: keyword.rank, dir: DESC, idDir: DESC };
   return ORDER[f.sort];
 }
@@ -138,8 +147,8 @@ function orderOf(f: ListFilter): Order {
 const WORD_SIMILARITY = 0.45;
 
 /** Runs `read` where the keyword's operators behave as meant. */
-function withKeywordSettings<T>(db: Db, k: { similarTo?: string }, read: (db: Executor) => Promise<T>): Promise<T> {
-  if (!k.similarTo) return read(db);
+function withKeywordSettings<T>(db: Db, k: KeywordMatch | undefined, read: (db: Executor) => Promise<T>): Promise<T> {
+  if (!k || !('similarTo' in k)) return read(db);
   // The operator's threshold is a setting: set for this transaction only.
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
@@ -148,18 +157,14 @@ function withKeywordSettings<T>(db: Db, k: { similarTo?: string }, read: (db: Ex
 }
 
 export function selectGoodPage(db: Db, f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> {
-  return withKeywordSettings(db, f, (ex) => selectPage(ex, f));
+  return withKeywordSettings(db, f.keyword, (ex) => selectPage(ex, f));
 }
 
 /**
  * Every good on shelf a keyword matches, most relevant first, or undefined when there
  * are more than `cap` (a keyword that matches most of the shop is paged by the database).
  */
-export function selectMatches(
-  db: Db,
-  k: { tsquery?: string; similarTo?: string },
-  cap: number,
-): Promise<MatchRow[] | undefined> {
+export function selectMatches(db: Db, k: KeywordMatch, cap: number): Promise<MatchRow[] | undefined> {
   const keyword = keywordMatch(k);
   if (!keyword) throw new Error('selectMatches needs a keyword');
   return withKeywordSettings(db, k, async (ex) => {
@@ -178,7 +183,7 @@ async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[
   const count = () => db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM goods g WHERE ${where}`);
   // A search ranks every match anyway: the same pass counts them. A list read from an
   // index stops after its page, and counts apart.
-  const ranked = Boolean(f.tsquery || f.similarTo);
+  const ranked = Boolean(f.keyword);
   const [page, counted] = await Promise.all([
     // The page first, then whether each of its goods is in stock: asked in the same query
     // level as the match (thousands of rows), the planner hashes every SKU of the shop.

@@ -38,18 +38,55 @@ export function searchDocument(...texts: string[]): string {
   return [...new Set([...searchTokens(text), ...singles])].join(' ');
 }
 
+/** How a keyword matches goods (queries.ts turns it into SQL). */
+export type KeywordMatch =
+  /**
+   * Words: a to_tsquery('simple', …) expression over the documents, and the Latin
+   * words that also match when all of them are inside a good's English name.
+   */
+  | { tsquery: string; nameInfix?: string[] }
+  /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
+  | { similarTo: string };
+
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}]+$/u;
+/** Words an infix match may look for: a trigram index answers from three letters on. */
+const INFIX_WORD = /^\p{Script=Latin}{3,}$/u;
+
+const tokensOf = (keyword: string) => [...new Set(searchTokens(keyword.slice(0, 100)))].slice(0, 16);
+
+/** The AND of tokens, the last Latin word as a prefix ('tea' finds 'teapot'). */
+const allOf = (tokens: string[]) =>
+  tokens.map((t, i) => (i === tokens.length - 1 && LATIN_WORD.test(t) ? `${t}:*` : t)).join(' & ');
+
 /**
- * A to_tsquery('simple', …) expression matching every token of the keyword; the
- * last Latin word matches as a prefix ('tea' finds 'teapot'). Undefined when the
- * keyword has no searchable characters. Tokens contain only letters and digits, so
- * nothing from the keyword can change the query's syntax.
+ * A to_tsquery('simple', …) expression matching every token of the keyword, or the
+ * same with two neighbouring Latin words written as one ('tea cup' finds 'teacups').
+ * Undefined when the keyword has no searchable characters. Tokens contain only
+ * letters and digits, so nothing from the keyword can change the query's syntax.
  */
 export function searchQuery(keyword: string): string | undefined {
-  const tokens = [...new Set(searchTokens(keyword.slice(0, 100)))].slice(0, 16);
+  const tokens = tokensOf(keyword);
   if (tokens.length === 0) return undefined;
-  return tokens
-    .map((t, i) => (i === tokens.length - 1 && /^[\p{Script=Latin}\p{N}]+$/u.test(t) ? `${t}:*` : t))
-    .join(' & ');
+  const joined: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!LATIN_WORD.test(tokens[i]) || !LATIN_WORD.test(tokens[i + 1])) continue;
+    joined.push(allOf([...tokens.slice(0, i), tokens[i] + tokens[i + 1], ...tokens.slice(i + 2)]));
+  }
+  if (joined.length === 0) return allOf(tokens);
+  return [allOf(tokens), ...joined].map((q) => `(${q})`).join(' | ');
+}
+
+/**
+ * The keyword's tokens with every Chinese run as its single characters: '茶杯' finds
+ * '茶水分离保温杯'. Undefined when the keyword has no run of two or more characters
+ * (then it is the same as searchQuery's).
+ */
+export function looseQuery(keyword: string): string | undefined {
+  const text = keyword.slice(0, 100);
+  if (![...text.matchAll(CJK)].some((m) => [...m[0]].length > 1)) return undefined;
+  const singles = [...text.matchAll(CJK)].flatMap((m) => [...m[0]]);
+  const words = text.replace(CJK, ' ').toLowerCase().match(WORD) ?? [];
+  return allOf([...new Set([...singles, ...words])].slice(0, 16));
 }
 
 /**
@@ -65,6 +102,24 @@ export function similarText(keyword: string): string | undefined {
       .match(/\p{Script=Latin}+/gu) ?? [];
   if (!words.some((w) => w.length >= 3)) return undefined;
   return words.join(' ');
+}
+
+/**
+ * The ways a keyword matches goods, strictest first; a search answers with the first
+ * that finds any. Every token (or a name containing every Latin word: 'cup' finds
+ * 'Teacups'); then each Chinese character apart; then English names like the Latin
+ * words (typos). Empty when the keyword has nothing to search for.
+ */
+export function keywordMatches(keyword: string): KeywordMatch[] {
+  const tsquery = searchQuery(keyword);
+  if (!tsquery) return [];
+  const tokens = tokensOf(keyword);
+  const out: KeywordMatch[] = [tokens.every((t) => INFIX_WORD.test(t)) ? { tsquery, nameInfix: tokens } : { tsquery }];
+  const loose = looseQuery(keyword);
+  if (loose) out.push({ tsquery: loose });
+  const similarTo = similarText(keyword);
+  if (similarTo) out.push({ similarTo });
+  return out;
 }
 
 /** A good's documents: its names (weighted first in ranking) and its descriptions. */

@@ -37,7 +37,7 @@ import {
   selectShelfIds,
   selectSitemapRows,
 } from './queries.ts';
-import { searchQuery, similarText } from './search.ts';
+import { keywordMatches } from './search.ts';
 
 const CACHE_MS = 2000;
 /** Card rows kept at most (about 1 KB each). */
@@ -122,8 +122,8 @@ export function createCatalogService(db: Db) {
 
   /** A keyword's page cut from its matches (the database's page when it has too many); undefined without a keyword. */
   function searchPage(f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> | undefined {
-    if (!f.tsquery && !f.similarTo) return undefined;
-    const k = { tsquery: f.tsquery, similarTo: f.similarTo };
+    const k = f.keyword;
+    if (!k) return undefined;
     return matches
       .get(JSON.stringify(k), () => selectMatches(db, k, MATCH_CAP))
       .then(async (found) => {
@@ -181,12 +181,11 @@ export function createCatalogService(db: Db) {
         if (group.type === GROUP_TYPE.category) categoryIds = descendants(await allGroups(), group.id);
         else collectionId = group.id;
       }
-      const tsquery = q.keyword ? searchQuery(q.keyword) : undefined;
-      if (q.keyword && !tsquery) return { list: [], total: 0, page: q.page, page_size: q.page_size };
+      const tries = q.keyword ? keywordMatches(q.keyword) : [undefined];
+      if (tries.length === 0) return { list: [], total: 0, page: q.page, page_size: q.page_size };
       const filter: ListFilter = {
         categoryIds,
         collectionId,
-        tsquery,
         minPrice: q.min_price,
         maxPrice: q.max_price,
         sort: q.sort,
@@ -194,12 +193,13 @@ export function createCatalogService(db: Db) {
         offset: (q.page - 1) * q.page_size,
       };
       const read = (f: ListFilter) => (f.collectionId ? undefined : searchPage(f)) ?? listPage(f);
-      let found = await read(filter);
+      // The strictest match that finds any goods (search.ts, keywordMatches); a looser
+      // one is marked as similar results.
+      let found = await read({ ...filter, keyword: tries[0] });
       let similar = false;
-      // No good has every word: forgive typos in Latin words (trigram similarity).
-      const latin = q.keyword ? similarText(q.keyword) : undefined;
-      if (found.total === 0 && latin) {
-        found = await read({ ...filter, tsquery: undefined, similarTo: latin });
+      for (const keyword of tries.slice(1)) {
+        if (found.total > 0) break;
+        found = await read({ ...filter, keyword });
         similar = found.total > 0;
       }
       const { rows, total } = found;
