@@ -60,19 +60,27 @@ describe('storefront search', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('opens the search row on a phone, forgives a typo, and offers categories when nothing matches (English)', async () => {
+  it('opens the search row on a phone, finds two words written as one, forgives a typo, and offers categories when nothing matches (English)', async () => {
     const { page, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
-    await page.goto('/en');
-    await hydrated(page);
-    await page.getByTestId('search-toggle').click();
-    const field = page.getByRole('combobox', { name: 'Search goods' });
-    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
-    await field.fill('longjng');
-    await field.press('Enter');
-    await page.waitForURL(/\/en\/search\?keyword=longjng/);
+    // Two words for what the name writes as one: the teacups first.
+    const search = async (keyword: string) => {
+      await page.goto('/en');
+      await hydrated(page);
+      await page.getByTestId('search-toggle').click();
+      const field = page.getByRole('combobox', { name: 'Search goods' });
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await field.fill(keyword);
+      await field.press('Enter');
+    };
+    await search('tea cup');
+    await page.waitForURL(/\/en\/search\?keyword=tea(\+|%20)cup/);
     await expect
-      .poll(() => page.getByRole('status').textContent())
-      .toMatch(/^No exact match: \d+ items? with a similar name$/);
+      .poll(() => page.locator('main li a[href^="/en/product/"]').first().textContent())
+      .toContain('Longquan Celadon Teacups');
+
+    await search('longjng');
+    await page.waitForURL(/\/en\/search\?keyword=longjng/);
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^No exact match: \d+ similar items?$/);
     expect(await page.locator('main li a[href^="/en/product/"]').first().textContent()).toContain('West Lake Longjing');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/search-similar-phone-en.png', fullPage: true });

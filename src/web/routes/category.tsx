@@ -84,7 +84,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-black tracking-tight text-slate-900">{group.name}</h1>
           {group.description && <p className="mt-1 text-slate-600">{group.description}</p>}
-          <p className="mt-1 text-sm text-slate-600">{t('category.count', { total: goods.total })}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('category.count', { count: goods.total })}</p>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           {t('sort.label')}

@@ -185,7 +185,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
 
       {goods && goods.total > 0 && (
         <p className="mt-4 text-sm text-slate-600" role="status">
-          {goods.similar ? t('search.similar', { total: goods.total }) : t('category.count', { total: goods.total })}
+          {goods.similar ? t('search.similar', { count: goods.total }) : t('category.count', { count: goods.total })}
         </p>
       )}
 
