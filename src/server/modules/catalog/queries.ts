@@ -104,7 +104,9 @@ function keywordMatch(k: KeywordMatch | undefined): { where: SQL; rank: SQL } | 
     };
   }
   const words = sql`g.search @@ to_tsquery('simple', ${k.tsquery})`;
-  const rank = sql`ts_rank(g.search, to_tsquery('simple', ${k.tsquery}))`;
+  // Relevance over the whole document, plus how much of the keyword the names (weight A) hold.
+  const rank = sql`(ts_rank(g.search, to_tsquery('simple', ${k.tsquery}))
+    + ts_rank(ts_filter(g.search, '{a}'), to_tsquery('simple', ${k.anyTerm})))`;
   if (!k.nameInfix) return { where: words, rank };
   // Every word inside the English name ('cup' in 'Teacups'; the trigram index answers
   // LIKE): such goods rank above those matched by their descriptions alone.

@@ -34,12 +34,18 @@ describe('search tokens', () => {
 
   it('tries the strict words, then characters apart, then alike English names', () => {
     expect(keywordMatches('tea cup')).toEqual([
-      { tsquery: '(tea & cup:*) | (teacup:*)', nameInfix: ['tea', 'cup'] },
+      { tsquery: '(tea & cup:*) | (teacup:*)', anyTerm: 'tea | cup:* | teacup:*', nameInfix: ['tea', 'cup'] },
       { similarTo: 'tea cup' },
     ]);
     // Words of two letters or with digits are not looked for inside names.
-    expect(keywordMatches('tea 2')).toEqual([{ tsquery: '(tea & 2:*) | (tea2:*)' }, { similarTo: 'tea' }]);
-    expect(keywordMatches('茶杯')).toEqual([{ tsquery: '茶杯' }, { tsquery: '茶 & 杯' }]);
+    expect(keywordMatches('tea 2')).toEqual([
+      { tsquery: '(tea & 2:*) | (tea2:*)', anyTerm: 'tea | 2:* | tea2:*' },
+      { similarTo: 'tea' },
+    ]);
+    expect(keywordMatches('茶杯')).toEqual([
+      { tsquery: '茶杯', anyTerm: '茶杯' },
+      { tsquery: '茶 & 杯', anyTerm: '茶 | 杯' },
+    ]);
     expect(keywordMatches(' ! ')).toEqual([]);
   });
 

@@ -41,10 +41,11 @@ export function searchDocument(...texts: string[]): string {
 /** How a keyword matches goods (queries.ts turns it into SQL). */
 export type KeywordMatch =
   /**
-   * Words: a to_tsquery('simple', …) expression over the documents, and the Latin
-   * words that also match when all of them are inside a good's English name.
+   * Words: a to_tsquery('simple', …) expression over the documents; the same terms
+   * OR-ed, to rank goods by how many of them their names hold; and the Latin words
+   * that also match when all of them are inside a good's English name.
    */
-  | { tsquery: string; nameInfix?: string[] }
+  | { tsquery: string; anyTerm: string; nameInfix?: string[] }
   /** Latin text matched by trigram word similarity to the English names (typo tolerance). */
   | { similarTo: string };
 
@@ -104,6 +105,9 @@ export function similarText(keyword: string): string | undefined {
   return words.join(' ');
 }
 
+/** Any of a query's terms: `(tea & cup:*) | (teacup:*)` -> `tea | cup:* | teacup:*`. */
+const anyTerm = (tsquery: string) => [...new Set(tsquery.match(/[^\s&|()]+/g))].join(' | ');
+
 /**
  * The ways a keyword matches goods, strictest first; a search answers with the first
  * that finds any. Every token (or a name containing every Latin word: 'cup' finds
@@ -114,9 +118,10 @@ export function keywordMatches(keyword: string): KeywordMatch[] {
   const tsquery = searchQuery(keyword);
   if (!tsquery) return [];
   const tokens = tokensOf(keyword);
-  const out: KeywordMatch[] = [tokens.every((t) => INFIX_WORD.test(t)) ? { tsquery, nameInfix: tokens } : { tsquery }];
+  const strict = { tsquery, anyTerm: anyTerm(tsquery) };
+  const out: KeywordMatch[] = [tokens.every((t) => INFIX_WORD.test(t)) ? { ...strict, nameInfix: tokens } : strict];
   const loose = looseQuery(keyword);
-  if (loose) out.push({ tsquery: loose });
+  if (loose) out.push({ tsquery: loose, anyTerm: anyTerm(loose) });
   const similarTo = similarText(keyword);
   if (similarTo) out.push({ similarTo });
   return out;
