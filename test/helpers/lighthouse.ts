@@ -22,8 +22,8 @@ export interface PageAudit {
   failures: string[];
   /** Why Lighthouse could not score the page (its runtime error: code and message), if so. */
   error?: string;
-  /** Every run's performance score, in the order they ran; null where the run had a runtime error. */
-  runScores: (number | null)[];
+  /** Every run's performance score, in the order they ran; a runtime error's code where Lighthouse could not score it. */
+  runScores: (number | string)[];
   /** Every run's `benchmarkIndex`: Lighthouse's measure of the host's CPU, taken in the page's renderer. */
   benchmarkIndexes: number[];
 }
@@ -65,15 +65,20 @@ export async function auditPages(
     for (const url of urls) {
       const lhrs: Report[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-          ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        lhrs.push(result.lhr);
+        // A run Lighthouse could not score (a runtime error such as a trace without its
+        // navigation start) failed as a tool, not as a page: it is kept and tried once more.
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+            ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+          lhrs.push(result.lhr);
+          if (!result.lhr.runtimeError) break;
+        }
       }
       // The run with the median performance score (the lower of the middle two for an even
       // count): its score, LCP and report. Runs Lighthouse could not score are left out.
@@ -97,7 +102,7 @@ export async function auditPages(
           .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
           .map((a) => `${a.id}: ${a.title}`),
         error: runtimeError && `${runtimeError.code}: ${runtimeError.message}`,
-        runScores: lhrs.map((r) => (r.runtimeError ? null : Math.round(performanceOf(r) * 100))),
+        runScores: lhrs.map((r) => r.runtimeError?.code ?? Math.round(performanceOf(r) * 100)),
         benchmarkIndexes: lhrs.map((r) => r.environment.benchmarkIndex),
       });
     }
