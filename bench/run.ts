@@ -15,7 +15,16 @@
 // per core).
 import { type ChildProcess, spawn as spawnChild } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
@@ -159,9 +168,11 @@ async function cpuBusyShare(): Promise<number> {
  * Waits (at most a minute) until the host's CPU has been mostly idle for three seconds
  * running: Lighthouse emulates a phone in this host's Chromium, so what the previous
  * rows left running (the database's and the server's own after-work) must not be
- * scored as the page's. Answers the seconds waited and the last second's busy share.
+ * scored as the page's. Answers the seconds waited and the last second's busy share;
+ * undefined on a host without Linux's /proc/stat (no wait).
  */
-async function hostQuiet(): Promise<{ seconds: number; busy: number }> {
+async function hostQuiet(): Promise<{ seconds: number; busy: number } | undefined> {
+  if (!existsSync('/proc/stat')) return undefined;
   const start = Date.now();
   let quiet = 0;
   let busy = 0;
@@ -344,7 +355,7 @@ async function benchServer() {
       // measured CPU (its benchmarkIndex), so both emulate the same phone.
       const quiet = await hostQuiet();
       console.log(
-        `${'lighthouse: host quiet'.padEnd(40)} after ${quiet.seconds.toFixed(0)} s (CPU ${(quiet.busy * 100).toFixed(0)}% busy)`,
+        `${'lighthouse: host quiet'.padEnd(40)} ${quiet ? `after ${quiet.seconds.toFixed(0)} s (CPU ${(quiet.busy * 100).toFixed(0)}% busy)` : 'not measured (no /proc/stat)'}`,
       );
       const paths = ['/', `/product/cate/${await firstCategory(base)}`, `/product/${minId}`, '/search'];
       const audit = async (label: string, multiplier?: number) => {

@@ -66,7 +66,10 @@ const allOf = (tokens: string[]) =>
  * letters and digits, so nothing from the keyword can change the query's syntax.
  */
 export function searchQuery(keyword: string): string | undefined {
-  const tokens = tokensOf(keyword);
+  return strictQuery(tokensOf(keyword));
+}
+
+function strictQuery(tokens: string[]): string | undefined {
   if (tokens.length === 0) return undefined;
   const joined: string[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -84,8 +87,9 @@ export function searchQuery(keyword: string): string | undefined {
  */
 export function looseQuery(keyword: string): string | undefined {
   const text = keyword.slice(0, 100);
-  if (![...text.matchAll(CJK)].some((m) => [...m[0]].length > 1)) return undefined;
-  const singles = [...text.matchAll(CJK)].flatMap((m) => [...m[0]]);
+  const runs = [...text.matchAll(CJK)].map((m) => [...m[0]]);
+  if (!runs.some((run) => run.length > 1)) return undefined;
+  const singles = runs.flat();
   const words = text.replace(CJK, ' ').toLowerCase().match(WORD) ?? [];
   return allOf([...new Set([...singles, ...words])].slice(0, 16));
 }
@@ -115,9 +119,9 @@ const anyTerm = (tsquery: string) => [...new Set(tsquery.match(/[^\s&|()]+/g))].
  * words (typos). Empty when the keyword has nothing to search for.
  */
 export function keywordMatches(keyword: string): KeywordMatch[] {
-  const tsquery = searchQuery(keyword);
-  if (!tsquery) return [];
   const tokens = tokensOf(keyword);
+  const tsquery = strictQuery(tokens);
+  if (!tsquery) return [];
   const strict = { tsquery, anyTerm: anyTerm(tsquery) };
   const out: KeywordMatch[] = [tokens.every((t) => INFIX_WORD.test(t)) ? { ...strict, nameInfix: tokens } : strict];
   const loose = looseQuery(keyword);
