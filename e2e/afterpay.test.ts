@@ -1,7 +1,7 @@
 // After paying (#23 item 6): the success page of a paid order (lines, address, total,
 // next steps, the mail, links) in both languages on a phone and a desktop; the product
 // page's buy bar once the buy buttons scrolled away, buying from it; and the
-// back-to-top button never over a control or the buy bar.
+// back-to-top button never over a control or the buy bar, also when content loads late.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
@@ -192,6 +192,34 @@ describe('after paying', () => {
       await page.goto(path);
       await hydrated(page);
       await scrollCheck(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('back-to-top moves off content that loads late under it (slow answers, phone)', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
+    const good = await goodWithOptions(context);
+    const sku = good.good_sku.find((s) => s.stock > 3)!;
+    await page.goto('/');
+    await page.evaluate(
+      (id) => localStorage.setItem('cart', JSON.stringify([{ sku_id: id, quantity: 1, selected: true }])),
+      sku.id,
+    );
+    // The browser's API calls answer late, so the page grows (the home page's lower
+    // sections, the cart's lines and checkout bar) after the button took its spot.
+    await page.route(/\/v[12]\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const scrollHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    for (const path of ['/', '/cart']) {
+      await page.goto(path);
+      await hydrated(page);
+      const before = await scrollHeight();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.getByTestId('back-to-top').count()).toBe(1);
+      await expect.poll(scrollHeight, { timeout: 10_000 }).toBeGreaterThan(before);
+      await expect.poll(() => backToTopOverlaps(page), { timeout: 5_000 }).toEqual([]);
     }
     expect(consoleErrors).toEqual([]);
   });

@@ -1,6 +1,8 @@
 // The back-to-top button and its scroll watch (back-to-top.tsx mounts it once the
 // page has scrolled). Where it sits, and whether at all, is lib/clear-spot.ts: never
-// over a control or text.
+// over a control or text. It is placed again whenever the page scrolls, resizes or
+// grows: content that loads late (the home page's lower sections, the cart's lines and
+// its checkout bar) must not end up under a button that stood still.
 import { useEffect, useRef, useState } from 'react';
 import { BACK_TO_TOP } from '../../domain/site/constants.ts';
 import { useT } from '../i18n/index.tsx';
@@ -18,8 +20,11 @@ export function BackToTopButton() {
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
+    const grown = new ResizeObserver(() => update());
+    grown.observe(document.body);
     return () => {
       update.cancel();
+      grown.disconnect();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
