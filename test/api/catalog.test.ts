@@ -149,10 +149,18 @@ describe('catalog API', () => {
     it('answers 404 for off-shelf and unknown goods, 400 for a bad id', async () => {
       expect((await get(`/v1/good/${f.hidden}`)).status).toBe(404);
       expect((await get('/v1/good/99999999')).status).toBe(404);
-      for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
-        const { status, body } = await get(`/v1/good/${id}`);
-        expect(status, id).toBe(400);
-        expect(body.message).toContain('Invalid id');
+      const reasons = {
+        abc: ['Invalid id: a number is required', '参数 id 无效：需为数字'],
+        '0': ['Invalid id: at least 1', '参数 id 无效：不能小于 1'],
+        '-3': ['Invalid id: at least 1', '参数 id 无效：不能小于 1'],
+        '1.5': ['Invalid id: a whole number is required', '参数 id 无效：需为整数'],
+        '99999999999': ['Invalid id: at most 2147483647', '参数 id 无效：不能大于 2147483647'],
+      };
+      for (const [id, [en, zh]] of Object.entries(reasons)) {
+        const answer = await get(`/v1/good/${id}`);
+        expect(answer.status, id).toBe(400);
+        expect(answer.body).toEqual({ code: 400, message: en, data: null });
+        expect((await get(`/v1/good/${id}`, 'zh-cn')).body.message).toBe(zh);
       }
     });
   });

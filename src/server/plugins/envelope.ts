@@ -47,15 +47,47 @@ function validationMessage(lang: Locale, context: string | undefined, items: Val
   const first = items[0];
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = path || context || 'body';
-  let reason: string;
-  if (first.message && isMessageKey(first.message)) {
-    // Our own messages (SPEC 5) are complete sentences already.
-    return apiMessage(lang, first.message);
-  } else {
-    const issue = { code: first.keyword, ...first.params, path: path.split('.'), message: first.message };
-    reason = zodLocales[lang].localeError(issue as never) as string;
-  }
+  // Our own messages (SPEC 5) are complete sentences already.
+  if (first.message && isMessageKey(first.message)) return apiMessage(lang, first.message);
+  const reason =
+    plainReason(lang, first) ??
+    (zodLocales[lang].localeError({
+      code: first.keyword,
+      ...first.params,
+      path: path.split('.'),
+      message: first.message,
+    } as never) as string);
   return apiMessage(lang, 'invalid_field', { field, reason });
+}
+
+const EXPECTED_TYPES: Record<string, MessageKey> = {
+  number: 'expected_number',
+  int: 'expected_int',
+  string: 'expected_string',
+  boolean: 'expected_boolean',
+  array: 'expected_array',
+  object: 'expected_object',
+};
+
+/**
+ * Wrong types and numbers out of range, said plainly ("a whole number is required", "at
+ * most 100"). Zod's own wording names what it received, which the validator does not
+ * keep ("received undefined" for `abc`), and reads "expected number to be >=1".
+ */
+function plainReason(lang: Locale, item: ValidationItem): string | undefined {
+  const p = item.params;
+  if (item.keyword === 'invalid_type') {
+    const key = EXPECTED_TYPES[String(p.expected)];
+    return key && apiMessage(lang, key);
+  }
+  if (p.origin !== 'number') return undefined;
+  if (item.keyword === 'too_small') {
+    return apiMessage(lang, p.inclusive ? 'expected_at_least' : 'expected_above', { limit: Number(p.minimum) });
+  }
+  if (item.keyword === 'too_big') {
+    return apiMessage(lang, p.inclusive ? 'expected_at_most' : 'expected_below', { limit: Number(p.maximum) });
+  }
+  return undefined;
 }
 
 const FASTIFY_ERRORS: Record<string, { code: number; key: MessageKey }> = {
