@@ -2,7 +2,7 @@
 // next steps, the mail, links) in both languages on a phone and a desktop; the product
 // page's buy bar once the buy buttons scrolled away, buying from it; and the
 // back-to-top button never over a control or the buy bar, also when content loads late.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import type { PlacedOrder, StartedPaymentView } from '../src/domain/orders/orders.ts';
@@ -55,6 +55,19 @@ function backToTopOverlaps(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** A phone whose visitor cart holds one line (so /cart shows its checkout bar). */
+async function phoneWithCart(browser: Browser) {
+  const opened = await openPage(browser, { viewport: PHONE });
+  const good = await goodWithOptions(opened.context);
+  const sku = good.good_sku.find((s) => s.stock > 3)!;
+  await opened.page.goto('/');
+  await opened.page.evaluate(
+    (id) => localStorage.setItem('cart', JSON.stringify([{ sku_id: id, quantity: 1, selected: true }])),
+    sku.id,
+  );
+  return opened;
 }
 
 async function scrollCheck(page: Page) {
@@ -180,14 +193,7 @@ describe('after paying', () => {
   }
 
   it('back-to-top stays clear of the cart checkout bar and the footer on a phone', async () => {
-    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
-    const good = await goodWithOptions(context);
-    const sku = good.good_sku.find((s) => s.stock > 3)!;
-    await page.goto('/');
-    await page.evaluate(
-      (id) => localStorage.setItem('cart', JSON.stringify([{ sku_id: id, quantity: 1, selected: true }])),
-      sku.id,
-    );
+    const { page, consoleErrors } = await phoneWithCart(b.browser);
     for (const path of ['/cart', '/', '/en/faq']) {
       await page.goto(path);
       await hydrated(page);
@@ -197,14 +203,7 @@ describe('after paying', () => {
   });
 
   it('back-to-top moves off content that loads late under it (slow answers, phone)', async () => {
-    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
-    const good = await goodWithOptions(context);
-    const sku = good.good_sku.find((s) => s.stock > 3)!;
-    await page.goto('/');
-    await page.evaluate(
-      (id) => localStorage.setItem('cart', JSON.stringify([{ sku_id: id, quantity: 1, selected: true }])),
-      sku.id,
-    );
+    const { page, consoleErrors } = await phoneWithCart(b.browser);
     // The browser's API calls answer late, so the page grows (the home page's lower
     // sections, the cart's lines and checkout bar) after the button took its spot.
     await page.route(/\/v[12]\//, async (route) => {
