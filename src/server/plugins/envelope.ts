@@ -80,7 +80,7 @@ function plainReason(lang: Locale, item: ValidationItem): string | undefined {
     const key = EXPECTED_TYPES[String(p.expected)];
     return key && apiMessage(lang, key);
   }
-  if (p.origin !== 'number') return undefined;
+  if (p.origin !== 'number' && p.origin !== 'int') return undefined;
   if (item.keyword === 'too_small') {
     return apiMessage(lang, p.inclusive ? 'expected_at_least' : 'expected_above', { limit: Number(p.minimum) });
   }
