@@ -151,7 +151,6 @@ async function bareCeiling(body: Buffer): Promise<autocannon.Result> {
   }
 }
 
-/** The first top-level category's id (a category page for the Lighthouse row). */
 /** The share of this host's CPU time that was busy over the next second (Linux's /proc/stat). */
 async function cpuBusyShare(): Promise<number> {
   const sample = () => {
@@ -183,6 +182,7 @@ async function hostQuiet(): Promise<{ seconds: number; busy: number } | undefine
   return { seconds: (Date.now() - start) / 1000, busy };
 }
 
+/** The first top-level category's id (a category page for the Lighthouse row). */
 async function firstCategory(base: string): Promise<number> {
   const res = await fetch(`${base}/v1/goodGroup/list/1`);
   return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
