@@ -19,6 +19,7 @@ import {
 import { routePath } from '../domain/api/paths.ts';
 import { type GoodCard, GROUP_TYPE } from '../domain/catalog/catalog.ts';
 import { LANGUAGE_TAG, localizePath, splitLocalePath } from '../domain/i18n/locale.ts';
+import { safeReturnPath } from '../domain/site/return-path.ts';
 import type { Route } from './+types/root';
 import { hasSession, serverApi, toRouteError } from './api/server.ts';
 import { serverApiContext } from './api/transport.ts';
@@ -34,7 +35,7 @@ import { LoadingBar, loadingBar } from './components/loading-bar.tsx';
 import { Toaster } from './components/toast.tsx';
 import { LocaleProvider, useLocalePath, useT } from './i18n/index.tsx';
 import { captchaRequest, confirmRequest } from './lib/dialog-requests.ts';
-import { requiresLogin, safeReturnPath } from './lib/guards.ts';
+import { requiresLogin } from './lib/guards.ts';
 import { lazyView, useLazyView } from './lib/lazy-view.ts';
 import { errorMeta } from './lib/meta.ts';
 import { setNavigate } from './lib/navigate.ts';

@@ -3,14 +3,10 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { api } from '../api.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useT } from '../i18n/index.tsx';
-
-/** Only a path inside the admin area is a place to go back to. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/admin') && !next.startsWith('//') ? next : '/admin';
-}
 
 export default function Login() {
   const t = useT();
@@ -21,7 +17,8 @@ export default function Login() {
     setBusy(true);
     try {
       await api.post('/admin/login', values);
-      window.location.assign(safeNext(params.get('next')));
+      // Only a path inside the admin area is a place to go back to (the one return-path guard).
+      window.location.assign(safeReturnPath(params.get('next'), '/admin') ?? '/admin');
     } catch {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiresLogin, safeReturnPath } from './guards.ts';
+import { requiresLogin } from './guards.ts';
 
 describe('route guards', () => {
   it('flags the customer pages', () => {
@@ -8,12 +8,5 @@ describe('route guards', () => {
     expect(requiresLogin('/my/order/42')).toBe(true);
     expect(requiresLogin('/product/1')).toBe(false);
     expect(requiresLogin('/my/orderx')).toBe(false);
-  });
-  it('follows only same-site return paths', () => {
-    expect(safeReturnPath('/my/order')).toBe('/my/order');
-    expect(safeReturnPath('//evil.example')).toBeUndefined();
-    expect(safeReturnPath('https://evil.example')).toBeUndefined();
-    expect(safeReturnPath('/\\evil')).toBeUndefined();
-    expect(safeReturnPath(null)).toBeUndefined();
   });
 });

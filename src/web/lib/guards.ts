@@ -11,9 +11,3 @@ const GUARDED = [
 export function requiresLogin(barePath: string): boolean {
   return GUARDED.some((re) => re.test(barePath));
 }
-
-/** Only same-site paths are followed after login (no open redirects). */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value;
-}

@@ -2,9 +2,9 @@
 // Sets the `currency` cookie, as the switch's script does, and goes back to the page the
 // form was on. Nothing else answers here: a GET goes home.
 import { redirect } from 'react-router';
+import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { textField } from '../api/actions.ts';
 import { currencyCookie } from '../lib/currency-cookie.ts';
-import { safeReturnPath } from '../lib/guards.ts';
 import type { Route } from './+types/currency';
 
 export function loader() {

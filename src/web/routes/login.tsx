@@ -5,6 +5,7 @@
 // cookies come from the API's answer; then back to `redirect`.
 import { redirect, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
+import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { pagePath, refusalOf, textField } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
 import { Field } from '../components/field.tsx';
@@ -12,7 +13,6 @@ import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
-import { safeReturnPath } from '../lib/guards.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/login';
 

@@ -8,6 +8,7 @@ import { redirect, useLocation } from 'react-router';
 import { ADDRESS_LIMIT, type Address } from '../../domain/addresses/addresses.ts';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
+import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
@@ -22,7 +23,6 @@ import { toast } from '../components/toast.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { confirmDialog } from '../lib/dialog-requests.ts';
-import { safeReturnPath } from '../lib/guards.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/my-address';
 

@@ -1,6 +1,7 @@
 // /token_url: the end of Google's redirect sign-in. The page trades the one-time code
 // (and state) for a session through the API, then goes back to where the shopper was.
 import { useEffect, useRef, useState } from 'react';
+import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { browserApi } from '../api/browser.ts';
 import { Link } from '../components/link.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
@@ -38,7 +39,7 @@ export default function TokenUrl() {
         if (!('uid' in user)) throw new Error('no sign-in');
         setUser(user);
         track('login', { method: 'google' });
-        const back = sessionStorage.getItem('login-return');
+        const back = safeReturnPath(sessionStorage.getItem('login-return'));
         sessionStorage.removeItem('login-return');
         window.location.replace(back ?? to('/'));
       })

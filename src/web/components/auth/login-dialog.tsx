@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { MAINLAND_MOBILE } from '../../../domain/accounts/accounts.ts';
 import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/site/constants.ts';
+import { safeReturnPath } from '../../../domain/site/return-path.ts';
 import { browserApi } from '../../api/browser.ts';
 import { ApiError } from '../../api/client.ts';
 import { type TFunction, useT } from '../../i18n/index.tsx';
@@ -125,7 +126,7 @@ export function LoginDialogHost() {
       track('login', { method: mode === 'code' ? 'email_code' : 'password' });
       toast.success(mode === 'register' ? t('auth.registerSuccess') : t('auth.loginSuccess'));
       // Back to the page that asked for a login, else reload this one (SPEC 2).
-      const back = sessionStorage.getItem('login-return');
+      const back = safeReturnPath(sessionStorage.getItem('login-return'));
       sessionStorage.removeItem('login-return');
       window.setTimeout(() => (back ? window.location.assign(back) : window.location.reload()), 600);
     } catch {
