@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/i18n/locale.ts';
 import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/site/constants.ts';
+import { safeReturnPath } from '../domain/site/return-path.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { pageKey } from './lib/answer-variant.ts';
@@ -454,13 +455,14 @@ function cookiesSetOn(reply: FastifyReply): string[] {
  * A shopper who chose English and opens the bare home page goes to /en (SPEC 9 cookie),
  * unless they came from one of this shop's English pages: that is the language switch,
  * followed as a link (without JavaScript, or before the scripts run), and the page then
- * sets the cookie to Chinese (localeCookieFor).
+ * sets the cookie to Chinese (localeCookieFor). The query goes along when the return-path
+ * guard takes it (it comes from the request as is), else the bare /en.
  */
 function localeRedirect(req: FastifyRequest): string | undefined {
   const [path, query] = req.url.split('?');
   if (path !== '/' || parseLocale(req.cookies[LOCALE_COOKIE]) !== 'en') return undefined;
   if (fromOwnEnglishPage(req)) return undefined;
-  return query ? `/en?${query}` : '/en';
+  return (query && safeReturnPath(`/en?${query}`)) || '/en';
 }
 
 function fromOwnEnglishPage(req: FastifyRequest): boolean {
