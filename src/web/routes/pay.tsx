@@ -28,6 +28,15 @@ await loadSection('checkout');
 const POLL_MS = 2000;
 const POLL_TRIES = 15;
 
+/**
+ * The provider's page (off the shop by design, from the API's answer): only an http(s)
+ * address, normalised (a Location header made from it cannot throw), else undefined.
+ */
+function providerPage(url: string): string | undefined {
+  const page = URL.canParse(url) ? new URL(url) : undefined;
+  return page && (page.protocol === 'https:' || page.protocol === 'http:') ? page.href : undefined;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const orderId = q.get('order_id') ?? '';
@@ -72,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     next = started.redirect_url;
   });
   if (refusal) return refusal;
-  throw redirect(next);
+  const page = providerPage(next);
+  if (!page) throw data({ code: 502, message: 'Bad Gateway' }, { status: 502 });
+  throw redirect(page);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -147,7 +158,9 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     try {
       const api = await browserApi();
       const started = await api.post('/pay', { order_id: order.id, provider: method });
-      window.location.assign(started.redirect_url);
+      const page = providerPage(started.redirect_url);
+      if (!page) throw new Error('no provider page');
+      window.location.assign(page);
     } catch {
       setStarting(false);
     }
