@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { registerAdminUi } from './admin-ui.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { watchReachability } from './db/reachability.ts';
 import { startChangeFeed } from './lib/change-feed.ts';
 import { isInProcessCall } from './lib/in-process.ts';
 import { type CaptchaService, createCaptchaService } from './modules/accounts/captcha.ts';
@@ -133,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
 
+  // The database going away is logged once, and answered 503 (db/reachability.ts).
+  const reachability = watchReachability(database.pool, opts.logger);
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db);
@@ -191,7 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestContext);
   await app.register(requestIdHeader);
   await app.register(metricsPlugin, { metrics: createAppMetrics(database, opts.logger), token: config.metricsToken });
-  await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT });
+  await app.register(envelopePlugin, { bodyLimit: BODY_LIMIT, reachability });
   await app.register(textInputPlugin);
   await app.register(antiForgery, { publicUrl: config.publicUrl });
   // Forms (the storefront's server actions, the demo gateway's page) arrive as text: the

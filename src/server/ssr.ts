@@ -126,7 +126,8 @@ export async function registerSsr(
           value,
           tags: good ? [goodTag(Number(good[1]))] : [],
           bytes: 2 * value.text.length,
-          ttlMs: PAGE_CACHE_MS,
+          // A failure (the database away: 503) is not the catalog's answer: never shared.
+          ttlMs: value.status >= 500 ? 0 : PAGE_CACHE_MS,
         };
       });
     return (request) => {
@@ -267,6 +268,11 @@ export async function registerSsr(
     setCookies.push(...response.headers.getSetCookie());
     // Documents come as bytes from entry.server; data, redirects and the rest as a body.
     const bytes = value.html ?? Buffer.from(await response.arrayBuffer());
+    // A page that met the database away (its API reads answered 503) says when to come back.
+    if (response.status === 503) {
+      out['retry-after'] = '5';
+      out['cache-control'] = 'no-store';
+    }
     return { status: response.status, headers: out, body: bytes };
   }
 

@@ -3,6 +3,7 @@
 // completing orders whose after-sale window closed, and the ECB exchange rates. Each job is safe with several
 // instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { watchReachability } from '../db/reachability.ts';
 import { refreshFromEcb } from '../modules/currencies/ecb.ts';
 import { storedCurrencies } from '../modules/currencies/service.ts';
 import { shopMetrics } from '../modules/metrics/shop-metrics.ts';
@@ -53,6 +54,7 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
       if (r.updated.length > 0 || r.missing.length > 0) logger.info(r, 'exchange rates read from the ECB feed');
     }),
   };
+  const reachability = watchReachability(app.deps.database.pool, logger);
   const running = new Map<string, Promise<unknown>>();
   let stopped = false;
   const tick = () => {
@@ -69,7 +71,8 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
           (result) => result !== SKIPPED && counted('ok'),
           (err) => {
             counted('failed');
-            logger.warn({ err }, `${name} job failed`);
+            // The database away is logged once by its watcher, not by every job at every tick.
+            if (!reachability.noteFailure(err)) logger.warn({ err }, `${name} job failed`);
           },
         )
         .finally(() => running.delete(name));

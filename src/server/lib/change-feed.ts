@@ -85,6 +85,9 @@ export async function startChangeFeed(opts: {
     for (const id of goods) pending.add(id);
   });
 
+  /** Reconnects that failed in a row (the database away). */
+  let failedTries = 0;
+
   async function listen(): Promise<void> {
     const next = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'shop change feed' });
     next.on('notification', (msg) => {
@@ -114,9 +117,12 @@ export async function startChangeFeed(opts: {
       retry = undefined;
       try {
         await listen();
+        if (failedTries > 0) opts.logger?.info({ tries: failedTries + 1 }, 'change feed: listening again');
+        failedTries = 0;
         apply(); // changes announced while this process was not listening
       } catch (err) {
-        opts.logger?.warn({ err }, 'change feed: reconnect failed');
+        // Once per outage, not once a second while the database is away.
+        if (failedTries++ === 0) opts.logger?.warn({ err }, 'change feed: reconnect failed, retrying every second');
         schedule();
       }
     }, RECONNECT_MS);

@@ -7,8 +7,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiCode, httpStatusFor } from '../../domain/api/codes.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import { isDependencyAway, type Reachability } from '../db/reachability.ts';
 import { AppError } from '../errors.ts';
 import { apiMessage, isMessageKey, type MessageKey } from '../i18n/api-messages.ts';
+import { pageLocale, unavailablePage } from '../lib/unavailable-page.ts';
 
 /** A success answer: code 200 (what the routes' answer schemas declare). */
 export interface SuccessEnvelope<T> {
@@ -100,7 +102,17 @@ const FASTIFY_ERRORS: Record<string, { code: number; key: MessageKey }> = {
   FST_ERR_ASYNC_CONSTRAINT: { code: ApiCode.badRequest, key: 'bad_request' },
 };
 
-export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
+export interface EnvelopeOptions {
+  bodyLimit: number;
+  /** The database's reachability: an away database is logged once, not per request. */
+  reachability?: Reachability;
+}
+
+/** Retry-After of a 503: a busy database frees up quickly; one that is away takes longer. */
+const BUSY_RETRY_SECONDS = 2;
+const UNREACHABLE_RETRY_SECONDS = 5;
+
+export const envelopePlugin = fp(async (app: FastifyInstance, opts: EnvelopeOptions) => {
   app.decorateReply('ok', function ok<
     T,
   >(this: FastifyReply, data: T, message: MessageKey = 'success'): SuccessEnvelope<T> {
@@ -137,14 +149,23 @@ export const envelopePlugin = fp(async (app: FastifyInstance, opts: { bodyLimit:
     if (status >= 400 && status < 500) {
       return reply.status(status).send(envelope(req, status, 'bad_request'));
     }
-    if (isDatabaseBusy(error)) {
-      // No free connection in time, or a statement or idle transaction ended by its limit:
-      // the shop is overloaded, not broken. Clients retry after a moment.
-      req.log.warn({ err: error }, 'database busy');
-      return reply
-        .status(503)
-        .header('retry-after', '2')
-        .send(envelope(req, ApiCode.unavailable, 'unavailable'));
+    const away = isDependencyAway(error);
+    if (away || isDatabaseBusy(error)) {
+      // The database (or another dependency) away, or no free connection in time, or a
+      // statement or idle transaction ended by its limit: a fault of the moment, not a
+      // bug. Clients retry after a moment. An away database is logged once, when it goes
+      // (db/reachability.ts), not on every request that meets it.
+      if (!away) req.log.warn({ err: error }, 'database busy');
+      else if (!opts.reachability?.noteFailure(error) && !opts.reachability?.away) {
+        req.log.warn({ err: error }, 'dependency unreachable');
+      }
+      const retryAfter = away ? UNREACHABLE_RETRY_SECONDS : BUSY_RETRY_SECONDS;
+      reply.status(503).header('retry-after', String(retryAfter));
+      if (!isApiPath(req.url)) {
+        const page = unavailablePage(pageLocale(req.url, req.lang), retryAfter);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+      }
+      return reply.send(envelope(req, ApiCode.unavailable, 'unavailable'));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope(req, ApiCode.internal, 'internal_error'));

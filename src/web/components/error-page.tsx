@@ -1,7 +1,8 @@
 // The error page (SPEC 2): status code, status message and description. A 404
 // defaults to 'Page Not Found', anything else to 'Internal Server Error'; the status
-// code defaults to 500. All text is in the page's language; a 404 also offers best
-// sellers and the categories, so a dead end leads somewhere.
+// code defaults to 500; a 503 (the shop briefly away) says 'Back in a moment'. All text
+// is in the page's language; a 404 also offers best sellers and the categories, so a
+// dead end leads somewhere.
 
 import type { GoodCard } from '../../domain/catalog/catalog.ts';
 import { useLocalePath, useT } from '../i18n/index.tsx';
@@ -23,9 +24,12 @@ export function ErrorPage({ statusCode = 500, statusMessage, description, path, 
   const to = useLocalePath();
   const categories = useRootData()?.categories ?? [];
   const notFound = statusCode === 404;
-  const message =
-    statusMessage ||
-    (notFound ? (path ? t('error.notFoundPath', { path }) : t('error.notFound')) : t('error.internal'));
+  // 503: the database (or another part) is briefly away: the shop's own words, not the API's.
+  const away = statusCode === 503;
+  const message = away
+    ? t('error.unavailable')
+    : statusMessage ||
+      (notFound ? (path ? t('error.notFoundPath', { path }) : t('error.notFound')) : t('error.internal'));
   return (
     <main id="main" className="container-page py-16 md:py-24" data-testid="error-page">
       <div className="flex flex-col items-center text-center">
@@ -36,7 +40,8 @@ export function ErrorPage({ statusCode = 500, statusMessage, description, path, 
           {message}
         </h1>
         <p className="mt-3 max-w-md text-slate-600">
-          {description ?? (notFound ? t('error.notFoundDesc') : t('error.internalDesc'))}
+          {description ??
+            (notFound ? t('error.notFoundDesc') : away ? t('error.unavailableDesc') : t('error.internalDesc'))}
         </p>
         <div className="mt-8 flex gap-3">
           <Link to={to('/')} className="btn btn-primary">

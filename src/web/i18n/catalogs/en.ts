@@ -49,6 +49,9 @@ const en: Record<BaseKey, string> = {
   'error.internal': 'Internal Server Error',
   'error.notFoundDesc': 'The page you are looking for does not exist or has been removed.',
   'error.internalDesc': 'Something went wrong on our side. Please try again later.',
+  'error.unavailable': 'Back in a moment',
+  'error.unavailableDesc':
+    'The shop is briefly unreachable. Please try again in a few seconds; your cart and orders are safe.',
   'error.backHome': 'Back to home',
   'error.popular': 'Popular picks',
   'error.categories': 'Browse our categories',

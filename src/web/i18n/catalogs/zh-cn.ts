@@ -50,6 +50,8 @@ const zhCn = {
   'error.internal': '服务器内部错误',
   'error.notFoundDesc': '您访问的页面不存在或已被移除。',
   'error.internalDesc': '服务器开小差了，请稍后再试。',
+  'error.unavailable': '马上回来',
+  'error.unavailableDesc': '商店暂时无法访问，请几秒钟后再试。您的购物车和订单都在。',
   'error.backHome': '返回首页',
   'error.popular': '热门商品',
   'error.categories': '逛逛商品分类',
