@@ -253,6 +253,7 @@ export async function registerSsr(
       nonce,
       // Only a customer's pages carry it (never kept, never shared); a visitor's form needs none.
       formToken: req.cookies[ACCESS_TOKEN_COOKIE] ? req.csrfToken() : undefined,
+      logError: (err, message) => req.log.error({ err }, message),
     };
     const context = new RouterContextProvider(new Map([[build.entry.module.serverApiContext as never, value]]));
     const response = await handler(request, context);

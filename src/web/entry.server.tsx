@@ -2,7 +2,13 @@
 // router context key the Fastify bridge uses to hand loaders the in-process API transport.
 import { readFileSync } from 'node:fs';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
 import { serverApiContext } from './api/transport.ts';
 import { appStylesHref, InlineStylesContext } from './components/app-styles.tsx';
 import { InlineIconsContext, SYMBOLS_MARK, spriteSymbols } from './components/icon-symbols.tsx';
@@ -94,9 +100,27 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        logUnexpected(loadContext, error, 'page render failed');
       },
     });
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
+}
+
+/**
+ * A loader's or action's error. What a shopper meets every day is no error in the log:
+ * a page or good not found (404), a POST to a page without a form (405), a session that
+ * ended (401), and the database away (503, logged once by the server). Anything else is
+ * logged once, structured, with the page request's id.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
+  logUnexpected(context, error, 'page loader failed');
+};
+
+function logUnexpected(context: Readonly<RouterContextProvider>, error: unknown, message: string) {
+  const log = context.get(serverApiContext).logError;
+  if (log) log(error, message);
+  else console.error(error);
 }

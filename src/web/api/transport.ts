@@ -31,6 +31,8 @@ export interface ServerApiContextValue {
    * than as a web Response body the bridge would copy and read back.
    */
   html?: Buffer;
+  /** The page request's logger (structured, with its request id): unexpected errors go here once. */
+  logError?: (error: unknown, message: string) => void;
 }
 
 /** Set by the server bridge for every page request. */
