@@ -155,10 +155,10 @@ describe('catalog API', () => {
         '-3': ['Invalid id: at least 1', '参数 id 无效：不能小于 1'],
         '1.5': ['Invalid id: a whole number is required', '参数 id 无效：需为整数'],
         '99999999999': ['Invalid id: at most 2147483647', '参数 id 无效：不能大于 2147483647'],
-        // Past the safe integers, the first limit broken is theirs.
+        // Past the safe integers too, the limit told is the column's (a PostgreSQL integer).
         '1234567890123456789012345678901234567890': [
-          'Invalid id: at most 9007199254740991',
-          '参数 id 无效：不能大于 9007199254740991',
+          'Invalid id: at most 2147483647',
+          '参数 id 无效：不能大于 2147483647',
         ],
       };
       for (const [id, [en, zh]] of Object.entries(reasons)) {

@@ -2,6 +2,7 @@
 // storefront bundle does not carry Zod).
 import { z } from 'zod';
 import { pageOf } from '../api/envelope.ts';
+import { rowIdParam } from '../api/ids.ts';
 import { withSelectKey } from '../api/select-key.ts';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_PAGE_SIZE } from './catalog.ts';
 
@@ -12,7 +13,7 @@ export const goodListQuery = withSelectKey(
   z.object({
     page: intParam.min(1).max(10_000).default(1),
     page_size: intParam.min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    group_id: intParam.min(1).optional(),
+    group_id: rowIdParam.optional(),
     keyword: z.string().trim().max(100).optional(),
     sort: z.enum(LIST_SORTS).default('default'),
     /** Price range in minor units of the shop currency. */

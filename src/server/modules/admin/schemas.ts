@@ -1,11 +1,12 @@
 // Validation shared by the admin API's routes: paging, ids, dates, bilingual text.
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../domain/admin/admin.ts';
+import { rowIdParam } from '../../../domain/api/ids.ts';
 
 const intParam = z.coerce.number().int();
 
 /** A row id in a path or query (PostgreSQL integer). */
-export const rowId = intParam.min(1).max(2_147_483_647);
+export const rowId = rowIdParam;
 
 export const idParam = z.object({ id: rowId });
 

@@ -9,9 +9,10 @@ import {
   AFTER_SALE_TYPES,
   REASON_NEEDS_DESCRIPTION,
 } from '../../../domain/after-sales/after-sales.ts';
+import { rowIdField, rowIdParam } from '../../../domain/api/ids.ts';
 import { CARRIER_CODES, TRACKING_NO_PATTERN } from '../../../domain/tracking/carriers.ts';
 
-export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParam = z.object({ id: rowIdParam });
 
 const type = z.literal(AFTER_SALE_TYPES);
 
@@ -32,7 +33,7 @@ export const applyBody = z
     lines: z
       .array(
         z.object({
-          sku_id: z.number().int().min(1).max(2_147_483_647),
+          sku_id: rowIdField,
           quantity: z.number().int().min(1).max(100_000),
         }),
       )

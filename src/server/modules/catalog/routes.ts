@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
+import { rowIdParam } from '../../../domain/api/ids.ts';
 import { MAX_IDS } from '../../../domain/catalog/catalog.ts';
 import { goodListQuery } from '../../../domain/catalog/schemas.ts';
 import { apiVariant } from '../../lib/answer-variant.ts';
@@ -21,7 +22,7 @@ const DETAIL_ANSWERS_BYTES = 20 * 1024 * 1024;
 /** A safety net for changes made outside the shop (SQL by hand): kept 10 minutes at most. */
 const DETAIL_ANSWER_MS = 10 * 60_000;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowIdParam;
 
 /** `ids=1,2,3` or `ids=1&ids=2`: at most MAX_IDS positive integers. */
 const idList = z.preprocess((v) => {

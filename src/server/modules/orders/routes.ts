@@ -4,11 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
+import { rowIdParam } from '../../../domain/api/ids.ts';
 import { orderListQuery } from '../../../domain/orders/my-orders-schemas.ts';
 import { customerRoute } from '../../plugins/contract.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowIdParam;
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

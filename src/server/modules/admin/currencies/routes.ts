@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../../domain/api/answers.ts';
+import { rowIdField } from '../../../../domain/api/ids.ts';
 import type { Locale } from '../../../../domain/i18n/locale.ts';
 import { parseRate, rateText, roundingProblem, validCurrencyCode } from '../../../../domain/money/currency.ts';
 import { currencyOption } from '../../../../domain/money/currency-options.ts';
@@ -38,7 +39,7 @@ const pricesBody = z.object({
   list: z
     .array(
       z.object({
-        sku_id: z.number().int().min(1).max(2_147_483_647),
+        sku_id: rowIdField,
         currency: z.string().trim().max(8),
         price: z.number({ error: 'admin_sku_price_invalid' }),
       }),

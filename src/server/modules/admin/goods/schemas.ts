@@ -10,10 +10,11 @@ import {
   SKU_CODE_PATTERN,
   SWATCH_PATTERN,
 } from '../../../../domain/admin/goods.ts';
+import { rowIdField } from '../../../../domain/api/ids.ts';
 import { withSelectKey } from '../../../../domain/api/select-key.ts';
 import { adminPaging, rowId } from '../schemas.ts';
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = rowIdField;
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const goodListQuery = withSelectKey(
