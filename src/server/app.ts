@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminUi } from './admin-ui.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -55,7 +55,7 @@ import { imageUploadRoutes } from './modules/uploads/routes.ts';
 import { createFileStores, type FileStores } from './modules/uploads/storage.ts';
 import { antiForgery } from './plugins/anti-forgery.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
-import { contractPlugin, securitySchemes } from './plugins/contract.ts';
+import { contractPlugin, openApiTransform, openApiTransformObject, securitySchemes } from './plugins/contract.ts';
 import { apiNotFound, envelopePlugin, isApiPath } from './plugins/envelope.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { requestIdGenerator, requestIdHeader } from './plugins/request-id.ts';
@@ -219,8 +219,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       servers: [{ url: '/' }],
       components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -21,9 +21,17 @@ export class AppError extends Error {
     this.key = key;
     this.params = params;
     this.data = extra?.data ?? null;
-    this.headers = extra?.headers;
+    // Every 503 says when to try again (the OpenAPI document declares Retry-After on it):
+    // a provider or feed that failed just now is worth another try in a few seconds.
+    this.headers =
+      code === ApiCode.unavailable && !extra?.headers?.['retry-after']
+        ? { ...extra?.headers, 'retry-after': String(DEFAULT_RETRY_AFTER_SECONDS) }
+        : extra?.headers;
   }
 }
+
+/** Retry-After of a 503 that names no wait of its own. */
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 export const notFound = (key: MessageKey = 'not_found') => new AppError(ApiCode.notFound, key);
 export const badRequest = (key: MessageKey = 'bad_request', params?: Record<string, string | number>) =>

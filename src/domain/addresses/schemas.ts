@@ -3,6 +3,7 @@
 // Checks that need the area tree or the shop's country list live in the server's
 // address service.
 import { z } from 'zod';
+import { rowIdParam } from '../api/ids.ts';
 import { ADDRESS_MAX, AREA_ID, AREA_MAX_LEVEL, normalizePhone } from './addresses.ts';
 import { countryFormat } from './format.ts';
 
@@ -12,12 +13,17 @@ const optionalText = (max: number, tooLong: string) =>
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
+/** A two-letter country code in either case: the schemas read it in upper case. */
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
 const fields = {
+  // ISO 3166-1 alpha-2 in either case ('cn' is read as 'CN'), as the document says.
   country: z
     .string({ error: 'address_country_required' })
     .trim()
+    .regex(COUNTRY_CODE, { error: 'address_country_required' })
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: 'address_country_required' }),
+    .describe('ISO 3166-1 alpha-2 country code, either case (stored in upper case)'),
   /** The cascader's path, country first; empty when the address was typed by hand. */
   area: z
     .array(z.string().regex(AREA_ID, { error: 'address_area_invalid' }), { error: 'address_area_invalid' })
@@ -38,8 +44,9 @@ const fields = {
   phone_country: z
     .string()
     .trim()
+    .regex(COUNTRY_CODE, { error: 'address_phone_invalid' })
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: 'address_phone_invalid' })
+    .describe('ISO 3166-1 alpha-2 country code, either case')
     .optional(),
   postal_code: z
     .string()
@@ -78,7 +85,7 @@ export const addressBody = z.object(fields).refine(validPhone, phoneRule).refine
 
 /** PUT /useraddress: the whole address again, with its id. */
 export const addressUpdateBody = z
-  .object({ ...fields, id: z.coerce.number().int().min(1).max(2_147_483_647) })
+  .object({ ...fields, id: rowIdParam })
   .refine(validPhone, phoneRule)
   .refine(hasCity, cityRule);
 

@@ -12,6 +12,7 @@
 //   naming the drift, so a test fails.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ANSWER_KEY } from '../../domain/api/answers.ts';
 import { ApiCode } from '../../domain/api/codes.ts';
@@ -49,6 +50,17 @@ export const securitySchemes = {
   },
 } as const;
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The request body as the OpenAPI document describes it, for a route that reads its
+     * body itself (multipart uploads, webhooks verified over the raw bytes): documented,
+     * never used to validate. Its content types are the route's `consumes`.
+     */
+    documentedBody?: Record<string, unknown>;
+  }
+}
+
 type Security = Record<string, string[]>[];
 const CUSTOMER_SECURITY: Security = [
   { customerToken: [], customerSign: [] },
@@ -61,9 +73,30 @@ const STAFF_SECURITY: Security = [{ staffToken: [] }, { staffCookie: [] }];
 /** Spread into a route's schema: the route needs a signed-in customer. */
 export const signedInOnly = { security: CUSTOMER_SECURITY };
 
-/** An onRoute hook for a plugin whose routes all need a signed-in customer. */
+/** Spread into a route's schema: a signed-in customer or a staff member (uploads). */
+export const customerOrStaff = { security: [...CUSTOMER_SECURITY, ...STAFF_SECURITY] };
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelope } },
+});
+
+const SIGN_IN_ANSWER = errorAnswer('Not signed in or the session expired (code 301), or revoked (302)');
+
+/**
+ * An onRoute hook for a plugin whose routes all need a signed-in customer. A plugin's
+ * onRoute hooks run after the app's (completeRoute below), so the 401 answer is added
+ * here too.
+ */
 export function customerRoute(route: RouteOptions): void {
-  route.schema = { ...route.schema, security: CUSTOMER_SECURITY } as RouteOptions['schema'];
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const response = schema.response as ResponseMap | undefined;
+  const completed = response && ANSWERED_BY_EVERY_ROUTE in response;
+  route.schema = {
+    ...schema,
+    security: CUSTOMER_SECURITY,
+    ...(completed ? { response: { ...response, 401: SIGN_IN_ANSWER } } : {}),
+  } as RouteOptions['schema'];
 }
 
 /** Staff routes: everything under /v1/admin but the sign-in. */
@@ -89,21 +122,89 @@ export function operationIdFor(method: string, url: string): string {
 
 type ResponseMap = Record<string, unknown>;
 
-const errorAnswer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorEnvelope } },
-});
+/** Methods whose requests carry a body and pass the anti-forgery check (anti-forgery.ts). */
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The refusals every API route may answer with, plus those of signed-in and staff routes. */
-function errorAnswers(url: string, signInNeeded: boolean): ResponseMap {
+/** A status every API route declares; its presence says completeRoute has run. */
+const ANSWERED_BY_EVERY_ROUTE = '503';
+
+/** Seconds to wait, sent with every 503 (envelope.ts, storage.ts). */
+export const RETRY_AFTER_HEADER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+/**
+ * The operations outside /v1/admin that answer 409 (code 409): the state they act on
+ * forbids it (an order's status, a sold-out SKU, a full cart, a changed price or rate, an
+ * after-sale already open, an e-mail already registered, a reused idempotency key). Staff
+ * routes all declare it: they edit shared records whose state can change under them
+ * (taken names, records in use, an order already paid or shipped). Keys as in
+ * src/domain/api/answers.ts; the API suite's answer validation fails on a 409 of an
+ * operation not named here.
+ */
+const CONFLICT_OPERATIONS = new Set([
+  'POST /user/registe',
+  'POST /user/loginByCode',
+  'POST /user/login/platform',
+  'POST /cart',
+  'PUT /cart',
+  'POST /cart/merge',
+  'POST /pay',
+  'POST /pay/purchase/:id',
+  'PUT /order/cancel/:id',
+  'PUT /order/confirm/:id',
+  'POST /order/:id/after-sale',
+  'PUT /order/after-sale/:id/cancel',
+  'PUT /order/after-sale/:id/return',
+  'POST /v2/order/confirm',
+  'POST /v2/order',
+]);
+
+/**
+ * The refusals an API route may answer with, decided by construction:
+ * - every route: 400 (bad input), 404, 414 (URI too long, text-input.ts), 429, 500 and
+ *   503 with Retry-After (the database busy or away, envelope.ts);
+ * - a route that needs a session: 401; a staff route: 403 (the role);
+ * - a write (POST, PUT, PATCH, DELETE): 403 (anti-forgery: a cookie-authenticated call
+ *   without the token, or from a foreign Origin) unless the route opts out of it, and
+ *   413/415 (the body parser runs for every write, declared body or not);
+ * - 409 on staff routes and the operations of CONFLICT_OPERATIONS.
+ */
+function errorAnswers(route: RouteOptions, method: string, key: string, signInNeeded: boolean): ResponseMap {
+  const url = route.url;
+  const staff = isStaffPath(url);
+  const write = UNSAFE.has(method);
   const answers: ResponseMap = {
     400: errorAnswer('Bad input (code 400), naming the field'),
     404: errorAnswer('Not found (code 404)'),
+    414: errorAnswer('The URL is too long (code 414)'),
     429: errorAnswer('Too many requests (code 429); retry after the Retry-After header'),
-    500: errorAnswer('Unexpected failure (code 500), or overloaded (503)'),
+    500: errorAnswer('Unexpected failure (code 500)'),
+    [ANSWERED_BY_EVERY_ROUTE]: {
+      ...errorAnswer('Overloaded, or the database is away for a moment (code 503); retry after Retry-After'),
+      headers: RETRY_AFTER_HEADER,
+    },
   };
-  if (signInNeeded) answers[401] = errorAnswer('Not signed in or the session expired (code 301), or revoked (302)');
-  if (isStaffPath(url)) answers[403] = errorAnswer('Signed in without the needed role (code 403)');
+  if (signInNeeded) answers[401] = SIGN_IN_ANSWER;
+  const antiForgery = write && route.config?.antiForgery !== false;
+  if (staff && antiForgery) {
+    answers[403] = errorAnswer('Signed in without the needed role, or the anti-forgery check failed (code 403)');
+  } else if (staff) {
+    answers[403] = errorAnswer('Signed in without the needed role (code 403)');
+  } else if (antiForgery) {
+    answers[403] = errorAnswer('The anti-forgery check failed: no token, or a foreign Origin (code 403)');
+  }
+  if (staff || CONFLICT_OPERATIONS.has(key)) {
+    answers[409] = errorAnswer('The current state forbids it (code 409); the message says why');
+  }
+  if (write) {
+    answers[413] = errorAnswer('The body is too large (code 413)');
+    answers[415] = errorAnswer('The body is not of a type the operation accepts (code 415)');
+  }
   return answers;
 }
 
@@ -115,16 +216,111 @@ function completeRoute(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.includes('HEAD') && methods.length === 1) return;
   if (!schema.operationId) schema.operationId = operationIdFor(methods[0], url);
-  const signInNeeded = Boolean(schema.security) || isStaffPath(url);
+  const security = schema.security as Security | undefined;
+  // A route that declares security needs a session, unless anyone may call it ({}) or no
+  // session is read at all ([]: provider webhooks).
+  const signInNeeded =
+    Boolean(security?.length && security.every((r) => Object.keys(r).length > 0)) || isStaffPath(url);
   if (!schema.security) schema.security = isStaffPath(url) ? STAFF_SECURITY : OPTIONAL_CUSTOMER;
   const declared = (schema.response ?? {}) as ResponseMap;
   const key = (declared as { [ANSWER_KEY]?: string })[ANSWER_KEY];
   const expected = `${methods[0]} ${url.replace(/^\/v1(?=\/)/, '')}`;
   if (key && key !== expected) throw new Error(`${expected} declares the answer of ${key}`);
-  // A route with an answer shape of its own for refusals (the upload endpoint) keeps it.
-  const ownRefusals = Object.keys(declared).some((status) => /^[45]/.test(status));
-  schema.response = ownRefusals ? declared : { ...errorAnswers(url, signInNeeded), ...declared };
+  // A route with an answer shape of its own for refusals (the upload endpoint: 4xx, 5xx)
+  // keeps it.
+  const ownRefusals = '4xx' in declared || '5xx' in declared;
+  schema.response = ownRefusals
+    ? declared
+    : { ...errorAnswers(route, methods[0], expected, signInNeeded), ...declared };
   route.schema = schema as RouteOptions['schema'];
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The route's schemas in the document (zod -> JSON Schema), with its documented body. */
+export function openApiTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const out = jsonSchemaTransform(input);
+  const schema = out.schema as Record<string, unknown> | undefined;
+  if (schema && 'documentedBody' in schema) {
+    schema.body = schema.documentedBody;
+    delete schema.documentedBody;
+  }
+  return out;
+}
+
+interface DocParameter {
+  in: string;
+  name: string;
+  description?: string;
+  style?: string;
+  explode?: boolean;
+  schema?: { type?: string };
+}
+interface DocOperation {
+  parameters?: DocParameter[];
+  responses?: Record<string, { headers?: unknown }>;
+}
+interface Doc {
+  paths?: Record<string, Record<string, DocOperation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * The finished document: every 503 names its Retry-After header (the zod transform keeps
+ * only an answer's description and content); list parameters say they are comma-separated
+ * (`ids=1,2,3`, what the shop's clients send; a repeated parameter is read too); and only
+ * the component schemas the operations use are kept (zod registers an input and an output
+ * variant of every named schema, most of them used one way only).
+ */
+export function openApiTransformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  const doc = jsonSchemaTransformObject(input) as Doc;
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const unavailable = operation.responses?.[ANSWERED_BY_EVERY_ROUTE];
+      if (unavailable) unavailable.headers = RETRY_AFTER_HEADER;
+      for (const param of operation.parameters ?? []) {
+        if (param.in !== 'query' || param.schema?.type !== 'array') continue;
+        param.style = 'form';
+        param.explode = false;
+        param.description ??= `Comma-separated: ${param.name}=1,2,3 (${param.name}=1&${param.name}=2 is read too)`;
+      }
+    }
+  }
+  pruneUnusedSchemas(doc);
+  return doc as ReturnType<typeof jsonSchemaTransformObject>;
+}
+
+const SCHEMA_REF = '#/components/schemas/';
+
+function refsIn(node: unknown, found: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) refsIn(item, found);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
+        found.add(decodeURIComponent(value.slice(SCHEMA_REF.length)));
+      } else refsIn(value, found);
+    }
+  }
+}
+
+function pruneUnusedSchemas(doc: Doc): void {
+  const schemas = doc.components?.schemas;
+  if (!schemas) return;
+  const used = new Set<string>();
+  refsIn(doc.paths, used);
+  const queue = [...used];
+  while (queue.length > 0) {
+    const more = new Set<string>();
+    refsIn(schemas[queue.pop() as string], more);
+    for (const name of more) {
+      if (!used.has(name)) {
+        used.add(name);
+        queue.push(name);
+      }
+    }
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
 }
 
 /** The zod schema declared for an answer's status (a bare schema or its JSON content). */

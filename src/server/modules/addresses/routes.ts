@@ -4,13 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressBody, addressUpdateBody, areaQuery } from '../../../domain/addresses/schemas.ts';
 import { answer } from '../../../domain/api/answers.ts';
+import { rowIdParam } from '../../../domain/api/ids.ts';
+import { signedInOnly } from '../../plugins/contract.ts';
 import { createAreaService } from './area.ts';
 import { createAddressService } from './service.ts';
 
 /** The tree changes only with a deploy or the country list: browsers keep it an hour. */
 const AREA_CACHE = 'public, max-age=3600';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowIdParam;
 
 /** Customers only: a visitor gets 301 before the payload is even looked at. */
 async function signedIn(req: FastifyRequest) {
@@ -45,6 +47,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        ...signedInOnly,
         response: answer('GET /useraddress/list'),
         summary: "The customer's addresses, the default first, then the newest",
       },
@@ -61,6 +64,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        ...signedInOnly,
         response: answer('GET /useraddress'),
         summary: "One of the customer's addresses by id; without id the default one, or null",
         querystring: z.object({ id: id.optional() }),
@@ -81,6 +85,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        ...signedInOnly,
         response: answer('POST /useraddress'),
         summary: 'Add an address (the first one becomes the default)',
         body: addressBody,
@@ -98,6 +103,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        ...signedInOnly,
         response: answer('PUT /useraddress'),
         summary: 'Replace an address (id in the body)',
         body: addressUpdateBody,
@@ -116,6 +122,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags: ['addresses'],
+        ...signedInOnly,
         response: answer('DELETE /useraddress/:id'),
         summary: 'Delete an address (the newest remaining one becomes the default)',
         params: z.object({ id }),

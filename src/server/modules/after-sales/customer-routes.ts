@@ -4,6 +4,7 @@
 // `/order/after-sale/:id` are static segments, so they never reach `/order/:id`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '../../../domain/api/answers.ts';
+import { customerRoute } from '../../plugins/contract.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import type { CustomerAfterSales } from './customer-service.ts';
 import { applyBody, customerListQuery, idParam, returnParcelBody } from './schemas.ts';
@@ -15,6 +16,7 @@ export const customerAfterSaleRoutes: FastifyPluginAsyncZod<{ service: CustomerA
   { service },
 ) => {
   app.addHook('preValidation', signedIn);
+  app.addHook('onRoute', customerRoute);
   // Personal data: never kept by a browser or a proxy.
   app.addHook('onSend', noStore);
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { maskEmail } from '../../../domain/accounts/accounts.ts';
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
+import { rowIdParam } from '../../../domain/api/ids.ts';
 import { parseLocale, pickText } from '../../../domain/i18n/locale.ts';
 import { PAYMENT_PROVIDERS } from '../../../domain/orders/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -14,7 +15,7 @@ import { signedIn } from '../../plugins/session.ts';
 import { demoPageHtml } from './demo-page.ts';
 import { WebhookVerificationError } from './provider.ts';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowIdParam;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.deps;
@@ -117,6 +118,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { antiForgery: false },
         schema: {
           tags: ['payments'],
+          // No session is read: the provider's signature (headers) over the raw body is checked.
+          security: [],
+          consumes: ['application/json'],
+          documentedBody: {
+            type: 'object',
+            description: "The provider's event (PayPal or Stripe), checked by its signature over the raw bytes",
+          },
           response: answer('POST /pay/notify/:provider'),
           summary: 'Provider webhooks (PayPal, Stripe): verified, applied once',
           params: z.object({ provider: z.enum(['paypal', 'stripe']) }),

@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
+import { rowIdParam } from '../../../domain/api/ids.ts';
+import { customerRoute } from '../../plugins/contract.ts';
 import { noStore, signedIn } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
 import { auditActor } from '../admin/audit/record.ts';
@@ -11,11 +13,12 @@ import { createTrackingRegistry } from './registry.ts';
 import { shipBody, trackingEventBody } from './schemas.ts';
 import { createTrackingService, type TrackingService } from './service.ts';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = rowIdParam;
 
 const customerRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (app, { tracking }) => {
   // Not signed in answers 301 before anything else; personal data is never cached.
   app.addHook('preValidation', signedIn);
+  app.addHook('onRoute', customerRoute);
   app.addHook('onSend', noStore);
 
   app.get(

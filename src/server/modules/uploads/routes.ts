@@ -7,7 +7,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { errorEnvelope } from '../../../domain/api/envelope.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_OK, type UploadAnswer } from '../../../domain/media/uploads.ts';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  UPLOAD_OK,
+  type UploadAnswer,
+} from '../../../domain/media/uploads.ts';
+import { customerOrStaff } from '../../plugins/contract.ts';
 import { readImagePart } from './read-image-part.ts';
 import { toStoredWebp } from './reencode.ts';
 import { newImageKey, uploadUrl } from './storage.ts';
@@ -45,6 +51,18 @@ export const imageUploadRoutes: FastifyPluginAsync = async (app) => {
         tags: ['uploads'],
         summary: 'Upload one image (multipart field "image", at most 5 MB); answers {code: 0, data: url, msg}',
         consumes: ['multipart/form-data'],
+        ...customerOrStaff,
+        documentedBody: {
+          type: 'object',
+          required: ['image'],
+          properties: {
+            image: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `The picture, at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: ${IMAGE_UPLOAD_TYPES.join(', ')} (told by its bytes)`,
+            },
+          },
+        },
         response: {
           200: answerSchema,
           '4xx': {
