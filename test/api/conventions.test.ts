@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
+const echoBody = z.object({ name: z.string().min(2), qty: z.number().int().min(1).max(99) });
+
 describe('API conventions', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -11,7 +13,12 @@ describe('API conventions', () => {
     // A write route to exercise bodies, validation and anti-forgery (registered before ready).
     t.app.post(
       '/v1/__test/echo',
-      { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1).max(99) }) } },
+      {
+        schema: {
+          body: echoBody,
+          response: { 200: z.object({ code: z.literal(200), message: z.string(), data: echoBody }) },
+        },
+      },
       async (req, reply) => reply.ok(req.body),
     );
     t.app.get('/v1/__test/crash', async () => {

@@ -2,12 +2,13 @@
 // project's backend (test/helpers/pg.ts): the PostgreSQL server or embedded PGlite.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { createResponseValidator, type InjectedAnswer, type OpenApiDocument } from './openapi-validator.ts';
 import { createBackendDatabase, EMBEDDED_IDLE_TIMEOUT_MS, type TestDatabase } from './pg.ts';
 
 export interface TestApp {
@@ -42,6 +43,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   await runMigrations(database);
   if (opts.seed !== false) await seedDemo(database);
   const app = await buildApp({ config, database });
+  validateAnswers(app);
   return {
     app,
     database,
@@ -53,4 +55,30 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       await testDb.drop();
     },
   };
+}
+
+/**
+ * Every answer to `app.inject(options)` is checked against the app's own OpenAPI document
+ * (test/helpers/openapi-validator.ts): one that is not as the document says throws, and
+ * so fails the test that made the request.
+ */
+function validateAnswers(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  let validator: Promise<ReturnType<typeof createResponseValidator>> | undefined;
+  const load = async () => {
+    const doc = (await inject({ url: '/v1/openapi.json' })).json() as OpenApiDocument;
+    return createResponseValidator(doc);
+  };
+  const checked = async (options: string | InjectOptions) => {
+    const res = await inject(options);
+    validator ??= load();
+    (await validator).check(res as unknown as InjectedAnswer);
+    return res;
+  };
+  // The chained form (`inject()`) and the callback form are left as they are: the suite
+  // uses the promise form only.
+  Object.assign(app, {
+    inject: (options?: string | InjectOptions, callback?: unknown) =>
+      options === undefined || callback ? inject(options as never, callback as never) : checked(options),
+  });
 }
