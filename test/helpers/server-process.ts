@@ -29,7 +29,8 @@ export function startServer(port: number, databaseUrl: string, env: Record<strin
         WEB_CONCURRENCY: '2',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
+        // '' for the embedded database (one process, in DATA_DIR).
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         DATA_DIR: join(tmpdir(), 'shop-test-data'),
         ADMIN_EMAIL: OWNER.email,
         ADMIN_PASSWORD: OWNER.password,
