@@ -2,7 +2,7 @@
 // (status 503 with Retry-After, plugins/envelope.ts): short, in the page's language,
 // self-contained (no script, no stylesheet to fetch from a shop that is struggling),
 // and it tries again by itself after the Retry-After (a meta refresh needs no script).
-import { LANGUAGE_TAG, type Locale } from '../../domain/i18n/locale.ts';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../../domain/i18n/locale.ts';
 
 const TEXT: Record<Locale, { title: string; body: string; retry: string }> = {
   'zh-cn': {
@@ -17,9 +17,9 @@ const TEXT: Record<Locale, { title: string; body: string; retry: string }> = {
   },
 };
 
-/** An English page lives under /en (the storefront's language prefix); others speak the caller's language. */
-export function pageLocale(url: string, fallback: Locale): Locale {
-  return /^\/en(?:[/?#]|$)/.test(url) ? 'en' : fallback;
+/** A page's language is its address's: English pages live under /en, the others are Chinese (SPEC's default). */
+export function pageLocale(url: string): Locale {
+  return /^\/en(?:[/?#]|$)/.test(url) ? 'en' : DEFAULT_LOCALE;
 }
 
 export function unavailablePage(locale: Locale, retryAfterSeconds: number): string {
@@ -35,10 +35,10 @@ export function unavailablePage(locale: Locale, retryAfterSeconds: number): stri
 </head>
 <body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a;background:#f8fafc">
 <main style="max-width:32rem;margin:0 auto;padding:20vh 1.5rem 2rem;text-align:center">
-<p style="margin:0;font-size:3.5rem;font-weight:900;color:#b91c1c">503</p>
+<p style="margin:0;font-size:3.5rem;font-weight:900;color:#ea580c">503</p>
 <h1 style="margin:1rem 0 0;font-size:1.5rem">${t.title}</h1>
 <p style="margin:.75rem 0 0;line-height:1.6;color:#475569">${t.body}</p>
-<p style="margin:2rem 0 0"><a href="" style="display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#b91c1c;color:#fff;font-weight:600;text-decoration:none">${t.retry}</a></p>
+<p style="margin:2rem 0 0"><a href="" style="display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#c2410c;color:#fff;font-weight:600;text-decoration:none">${t.retry}</a></p>
 </main>
 </body>
 </html>

@@ -162,7 +162,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, opts: EnvelopeOpti
       const retryAfter = away ? UNREACHABLE_RETRY_SECONDS : BUSY_RETRY_SECONDS;
       reply.status(503).header('retry-after', String(retryAfter));
       if (!isApiPath(req.url)) {
-        const page = unavailablePage(pageLocale(req.url, req.lang), retryAfter);
+        const page = unavailablePage(pageLocale(req.url), retryAfter);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
       }
       return reply.send(envelope(req, ApiCode.unavailable, 'unavailable'));
