@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -82,6 +83,11 @@ export const goods = pgTable(
     priceMin: integer('price_min').notNull().default(0),
     priceMax: integer('price_max').notNull().default(0),
     currency: text('currency').notNull().default('CNY'),
+    /**
+     * Words the owner adds for search (issue #39): what shoppers type that the name does
+     * not hold ("jumper" for a sweater), in both languages; indexed with the names.
+     */
+    searchTerms: jsonb('search_terms').$type<I18nText>().notNull().default({ 'zh-cn': '', en: '' }),
     /** Full-text document over both languages (see src/server/modules/catalog/search.ts). */
     search: tsvector('search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -831,4 +837,36 @@ export const shopCurrencies = pgTable(
     check('shop_currencies_rate_positive', sql`${t.rate} > 0`),
     check('shop_currencies_step_positive', sql`${t.roundingStep} >= 1`),
   ],
+);
+
+/**
+ * Search synonyms the owner edits in the admin (issue #39): words in either language
+ * that find the same goods (围巾 / 丝巾 / scarf). Both ways by default: every term finds
+ * what any other term finds. One way (`one_way`): the first term also finds what the
+ * others find, not the reverse ("tee" finds T-shirts; "t-shirt" does not find tees).
+ * Terms are kept normalised (lower case, trimmed).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  oneWay: boolean('one_way').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Searches that found nothing (issue #39), counted per day, language and normalised
+ * keyword: the admin lists the most frequent of the last 30 days for the owner to answer
+ * (a synonym, a search term). Days older than that are deleted by the jobs.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day').notNull(),
+    lang: text('lang').notNull(),
+    keyword: text('keyword').notNull(),
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.lang, t.keyword] })],
 );
