@@ -138,7 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const reachability = watchReachability(database.pool, opts.logger);
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
-  const catalog = createCatalogService(database.db);
+  const catalog = createCatalogService(database.db, { log: opts.logger });
   const currencies = createCurrencyService(database.db, settings);
   // Pages show prices: a rate or a fixed price changed here clears the cached pages with the catalog's.
   currencies.onInvalidate(() => catalog.invalidate());

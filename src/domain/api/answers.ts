@@ -43,6 +43,7 @@ import {
   teamMemberSchema,
   teamPageSchema,
 } from '../admin/schemas.ts';
+import { searchMissSchema, searchSynonymSchema } from '../admin/search.ts';
 import { afterSaleListPageSchema, afterSaleOptionsSchema, afterSaleViewSchema } from '../after-sales/schemas.ts';
 import { cartSchema } from '../cart/schemas.ts';
 import {
@@ -214,6 +215,12 @@ export const apiAnswers = {
   'POST /admin/groups/:id/goods': z.array(collectionItemSchema),
   'PUT /admin/groups/:id/goods/reorder': z.array(collectionItemSchema),
   'DELETE /admin/groups/:id/goods/:good_id': z.array(collectionItemSchema),
+  // admin: search (issue #39)
+  'GET /admin/search/synonyms': z.array(searchSynonymSchema),
+  'POST /admin/search/synonyms': searchSynonymSchema,
+  'PUT /admin/search/synonyms/:id': searchSynonymSchema,
+  'DELETE /admin/search/synonyms/:id': z.object({ id: z.number().int() }),
+  'GET /admin/search/misses': z.array(searchMissSchema),
   // admin: coupons and shipping rules
   'GET /admin/coupons': adminCouponPageSchema,
   'GET /admin/coupons/:id': adminCouponSchema,

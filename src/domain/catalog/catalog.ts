@@ -42,6 +42,8 @@ export interface Page<T> {
 /** A page of search results: `similar` when nothing matched the words as typed and a looser match did (each Chinese character apart, or English names alike). */
 export interface SearchPage<T> extends Page<T> {
   similar?: boolean;
+  /** Nothing was found: a close keyword of the catalog's own words (issue #39). */
+  did_you_mean?: string;
 }
 
 /** The SKU matching a full selection of option values, if that combination exists. */

@@ -106,6 +106,12 @@ export const goodPageSchema = pageOf(goodCardSchema).extend({
     .boolean()
     .optional()
     .describe('Nothing matched the words as typed; a looser match did (Chinese characters apart, English names alike)'),
+  did_you_mean: z
+    .string()
+    .optional()
+    .describe(
+      "Nothing was found: a close keyword made of the catalog's own words, in the page's language, to offer as 'did you mean'",
+    ),
 });
 
 const changedAt = z.object({ id: z.number().int(), updated_at: z.string() });

@@ -9,6 +9,7 @@ import * as adminGoods from './messages/admin-goods.ts';
 import * as adminGroups from './messages/admin-groups.ts';
 import * as adminMarketing from './messages/admin-marketing.ts';
 import * as adminOrders from './messages/admin-orders.ts';
+import * as adminSearch from './messages/admin-search.ts';
 import * as adminSettings from './messages/admin-settings.ts';
 import * as adminTeam from './messages/admin-team.ts';
 import * as afterSales from './messages/after-sales.ts';
@@ -22,6 +23,7 @@ import * as tracking from './messages/tracking.ts';
 const zh = {
   ...adminGoods.zh,
   ...adminGroups.zh,
+  ...adminSearch.zh,
   ...adminOrders.zh,
   ...adminCustomers.zh,
   ...adminMarketing.zh,
@@ -103,6 +105,7 @@ export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
   ...adminGoods.en,
   ...adminGroups.en,
+  ...adminSearch.en,
   ...adminOrders.en,
   ...adminCustomers.en,
   ...adminMarketing.en,

@@ -1,9 +1,11 @@
 // Scheduled work of one instance: mail retries from the outbox, cancelling orders
 // whose payment deadline passed, confirming receipt 15 days after shipping and
-// completing orders whose after-sale window closed, and the ECB exchange rates. Each job is safe with several
+// completing orders whose after-sale window closed, the ECB exchange rates, and deleting
+// searches that found nothing after 30 days. Each job is safe with several
 // instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { watchReachability } from '../db/reachability.ts';
+import { deleteOldSearchMisses } from '../modules/catalog/search-misses.ts';
 import { refreshFromEcb } from '../modules/currencies/ecb.ts';
 import { storedCurrencies } from '../modules/currencies/service.ts';
 import { shopMetrics } from '../modules/metrics/shop-metrics.ts';
@@ -44,6 +46,11 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
     'after-sale window': atMostEvery(DAILY_JOBS_EVERY_MS, async () => {
       const n = await completeOrdersPastAfterSale(app.deps.db);
       if (n > 0) logger.info({ completed: n }, 'completed orders whose after-sale window closed');
+    }),
+    // One DELETE of days past the admin's 30: any number of instances may run it.
+    'old search misses': atMostEvery(DAILY_JOBS_EVERY_MS, async () => {
+      const n = await deleteOldSearchMisses(app.deps.db);
+      if (n > 0) logger.info({ deleted: n }, 'deleted searches that found nothing older than 30 days');
     }),
     'exchange rates': atMostEvery(RATE_FEED_EVERY_MS, async () => {
       if (!app.deps.config.ecbRatesUrl) return;

@@ -15,6 +15,7 @@ import { adminGroupsRoutes } from './groups/routes.ts';
 import { adminMailRoutes } from './mail/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { adminOrdersRoutes } from './orders/routes.ts';
+import { adminSearchRoutes } from './search/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(adminGoodsRoutes);
   await app.register(adminGroupsRoutes);
+  await app.register(adminSearchRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(marketingRoutes);

@@ -22,6 +22,7 @@ import type { GoodAxis } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { createBatchCache } from '../../lib/batch-cache.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
+import { createDidYouMean } from './did-you-mean.ts';
 import { type MatchRow, pageOfMatches } from './matches.ts';
 import {
   type GoodDetailRow,
@@ -38,6 +39,8 @@ import {
   selectSitemapRows,
 } from './queries.ts';
 import { keywordMatches } from './search.ts';
+import { createMissRecorder, type MissLogger } from './search-misses.ts';
+import { selectVocabularyTexts } from './search-misses-queries.ts';
 
 const CACHE_MS = 2000;
 /** Card rows kept at most (about 1 KB each). */
@@ -105,7 +108,7 @@ function groupNode(row: GroupRow, lang: Locale): GroupNode {
   };
 }
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
   const pages = createMicroCache<{ rows: GoodRow[]; total: number }>(CACHE_MS);
   const details = createMicroCache<{ good?: GoodDetailRow; skus: SkuRow[] }>(CACHE_MS);
   const groupRows = createMicroCache<GroupRow[]>(CACHE_MS, 1);
@@ -117,6 +120,10 @@ export function createCatalogService(db: Db) {
   });
   // A keyword's matches, from which each of its filtered and sorted pages is cut (matches.ts).
   const matches = createMicroCache<MatchRow[] | undefined>(CACHE_MS, MATCH_KEYWORDS);
+
+  // Searches that find nothing: counted for the admin, answered with 'did you mean' (issue #39).
+  const misses = createMissRecorder(db, { log: opts.log });
+  const suggestions = createDidYouMean(() => selectVocabularyTexts(db));
 
   const listPage = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
 
@@ -203,12 +210,19 @@ export function createCatalogService(db: Db) {
         similar = found.total > 0;
       }
       const { rows, total } = found;
+      // Nothing found for the keyword alone (a filter that empties a page is no miss).
+      let didYouMean: string | undefined;
+      if (total === 0 && q.keyword && q.page === 1 && !q.group_id && q.min_price == null && q.max_price == null) {
+        misses.record(q.keyword, lang);
+        didYouMean = await suggestions.suggest(q.keyword, lang);
+      }
       return {
         list: rows.map((r) => card(r, lang)),
         total,
         page: q.page,
         page_size: q.page_size,
         ...(similar ? { similar } : {}),
+        ...(didYouMean ? { did_you_mean: didYouMean } : {}),
       };
     },
 
@@ -307,6 +321,8 @@ export function createCatalogService(db: Db) {
   };
   // Orders change stock and sales through the same database handle (db/after-commit.ts).
   onGoodsChanged(db, (goods) => service.goodsChanged(goods));
+  // The words 'did you mean' suggests from follow every catalog change (not stock or sales).
+  service.onInvalidate((goods) => goods === undefined && suggestions.clear());
   return service;
 }
 
