@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GoodCard, GROUP_TYPE, LIST_SORTS, type SearchPage } from '../../src/domain/catalog/catalog.ts';
 import { refreshSearchIndex } from '../../src/server/db/search-index.ts';
 import { selectGoodPage } from '../../src/server/modules/catalog/queries.ts';
-import { keywordMatches } from '../../src/server/modules/catalog/search.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('storefront search', () => {
@@ -126,7 +125,7 @@ describe('storefront search', () => {
             const got = await search(query, 'en');
             // The reference pages with the first match that finds any, as the service does.
             let want = { rows: [] as Array<{ id: number }>, total: 0 };
-            for (const match of keywordMatches(keyword)) {
+            for (const match of await t.app.deps.catalog.keywordMatches(keyword)) {
               want = await selectGoodPage(t.database.db, {
                 keyword: match,
                 categoryIds: f.group ? [f.group] : undefined,

@@ -3,41 +3,105 @@
 // documents are of an older version gets every good's document rebuilt, once (the
 // version is kept in the settings table, like the demo seed's markers).
 import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { I18nText } from '../../domain/i18n/locale.ts';
-import { goodSearchDocuments, SEARCH_INDEX_VERSION } from '../modules/catalog/search.ts';
+import { type GoodSearchSource, goodSearchDocuments, SEARCH_INDEX_VERSION } from '../modules/catalog/search.ts';
+import type { Executor } from './client.ts';
+import type { GoodAxis } from './schema.ts';
+import { intArray, textArray } from './sql-arrays.ts';
 
-/** A good's `search` column: names weighted A (ranked first), descriptions unweighted. */
-const VECTOR = (names: string, descriptions: string) =>
-  `setweight(to_tsvector('simple', ${names}), 'A') || to_tsvector('simple', ${descriptions})`;
+/** A good's `search` column: names weighted A, categories, terms and options B, descriptions D. */
+const VECTOR = (names: SQL, context: SQL, descriptions: SQL) =>
+  sql`setweight(to_tsvector('simple', ${names}), 'A') || setweight(to_tsvector('simple', ${context}), 'B')
+    || to_tsvector('simple', ${descriptions})`;
 
-/** The value of `goods.search` for a good, in a write. */
-export function goodSearchVector(name: I18nText, description: I18nText): SQL {
-  const d = goodSearchDocuments(name, description);
-  return sql`setweight(to_tsvector('simple', ${d.names}), 'A') || to_tsvector('simple', ${d.descriptions})`;
+/**
+ * The value of `goods.search` for a good, in a write. Its categories are not known to
+ * every writer: a write that changes them (or the options, or the search terms) is
+ * followed by refreshGoodDocuments, which reads them from the database.
+ */
+export function goodSearchVector(source: GoodSearchSource): SQL;
+/** Names and descriptions only (a fixture, or a write followed by refreshGoodDocuments). */
+export function goodSearchVector(name: I18nText, description: I18nText): SQL;
+export function goodSearchVector(a: GoodSearchSource | I18nText, description?: I18nText): SQL {
+  const source = description ? { name: a as I18nText, description } : (a as GoodSearchSource);
+  const d = goodSearchDocuments(source);
+  return VECTOR(sql`${d.names}`, sql`${d.context}`, sql`${d.descriptions}`);
+}
+
+/** The goods whose documents to rebuild: these, those of a category or below it, or all. */
+export type DocumentScope = { goodIds: number[] } | { categoryId: number } | 'all';
+
+const BATCH = 500;
+
+/** Option value names of a good's axes. */
+const optionNames = (property: GoodAxis[] | null) =>
+  (property ?? []).flatMap((axis) => (axis.values ?? []).map((v) => v.name));
+
+/**
+ * Rebuilds the documents of these goods from what the database holds (names, category
+ * with its parents, options, search terms, descriptions): after a write of a good, a
+ * category's rename or move, or a tokenizer change. Answers how many goods.
+ */
+export async function refreshGoodDocuments(db: Executor, scope: DocumentScope): Promise<number> {
+  let where: SQL;
+  if (scope === 'all') where = sql`true`;
+  else if ('goodIds' in scope) {
+    if (scope.goodIds.length === 0) return 0;
+    where = sql`g.id = ANY(${intArray(scope.goodIds)})`;
+  } else {
+    where = sql`g.category_id IN (
+      WITH RECURSIVE below AS (
+        SELECT id FROM good_groups WHERE id = ${scope.categoryId}
+        UNION SELECT c.id FROM good_groups c JOIN below b ON c.parent_id = b.id)
+      SELECT id FROM below)`;
+  }
+  const { rows } = await db.execute<{
+    id: number;
+    name: I18nText;
+    description: I18nText;
+    property: GoodAxis[] | null;
+    search_terms: I18nText | null;
+    categories: I18nText[] | null;
+  }>(sql`
+    SELECT g.id, g.name, g.description, g.property, g.search_terms,
+      (WITH RECURSIVE up AS (
+          SELECT c.id, c.parent_id, c.name, 0 AS depth FROM good_groups c WHERE c.id = g.category_id
+          UNION ALL SELECT p.id, p.parent_id, p.name, up.depth + 1 FROM good_groups p JOIN up ON p.id = up.parent_id
+          WHERE up.depth < 16)
+        SELECT json_agg(up.name ORDER BY up.depth) FROM up) AS categories
+    FROM goods g WHERE ${where} ORDER BY g.id`);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const docs = batch.map((g) =>
+      goodSearchDocuments({
+        name: g.name,
+        description: g.description,
+        categories: g.categories ?? [],
+        options: optionNames(g.property),
+        searchTerms: g.search_terms,
+      }),
+    );
+    await db.execute(sql`
+      UPDATE goods AS g SET search = ${VECTOR(sql`x.names`, sql`x.context`, sql`x.descriptions`)}
+      FROM unnest(${intArray(batch.map((g) => g.id))}, ${textArray(docs.map((d) => d.names))},
+        ${textArray(docs.map((d) => d.context))}, ${textArray(docs.map((d) => d.descriptions))})
+        AS x(id, names, context, descriptions)
+      WHERE g.id = x.id`);
+  }
+  return rows.length;
 }
 
 const KEY = 'search_index_version';
-const BATCH = 500;
-
 /** Rebuilds the documents when they are older than the tokenizer; answers how many goods. */
 export async function refreshSearchIndex(client: pg.PoolClient, opts: { force?: boolean } = {}): Promise<number> {
   const { rows } = await client.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [KEY]);
   if (rows[0]?.value === SEARCH_INDEX_VERSION && !opts.force) return 0;
-  const goods = await client.query<{ id: number; name: I18nText; description: I18nText }>(
-    'SELECT id, name, description FROM goods ORDER BY id',
-  );
   await client.query('BEGIN');
+  let count: number;
   try {
-    for (let i = 0; i < goods.rows.length; i += BATCH) {
-      const batch = goods.rows.slice(i, i + BATCH);
-      const docs = batch.map((g) => goodSearchDocuments(g.name, g.description));
-      await client.query(
-        `UPDATE goods AS g SET search = ${VECTOR('x.names', 'x.descriptions')}
-         FROM unnest($1::int[], $2::text[], $3::text[]) AS x(id, names, descriptions) WHERE g.id = x.id`,
-        [batch.map((g) => g.id), docs.map((d) => d.names), docs.map((d) => d.descriptions)],
-      );
-    }
+    count = await refreshGoodDocuments(drizzle(client) as unknown as Executor, 'all');
     await client.query(
       `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
@@ -48,5 +112,5 @@ export async function refreshSearchIndex(client: pg.PoolClient, opts: { force?: 
     await client.query('ROLLBACK');
     throw err;
   }
-  return goods.rows.length;
+  return count;
 }

@@ -2,11 +2,13 @@
 // pictures are drawn locally on demand (catalog-art.ts).
 import { sql } from 'drizzle-orm';
 import { GROUP_TYPE } from '../../../domain/catalog/catalog.ts';
+import { normaliseSynonymTerms } from '../../modules/catalog/synonyms.ts';
 import type { Executor } from '../client.ts';
-import { goodGroupItems, goodGroups, goodSkus, goods } from '../schema.ts';
-import { goodSearchVector } from '../search-index.ts';
+import { goodGroupItems, goodGroups, goodSkus, goods, searchSynonyms } from '../schema.ts';
+import { goodSearchVector, refreshGoodDocuments } from '../search-index.ts';
 import { demoArtPaths } from './catalog-art.ts';
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_GOODS } from './catalog-data.ts';
+import { DEMO_SEARCH_TERMS, DEMO_SYNONYMS } from './search.ts';
 
 export async function seedCatalog(db: Executor): Promise<void> {
   // Categories (parents first) and collections.
@@ -39,6 +41,7 @@ export async function seedCatalog(db: Executor): Promise<void> {
         categoryId: groupIds.get(good.category) ?? null,
         name: good.name,
         description: good.description,
+        searchTerms: DEMO_SEARCH_TERMS[good.key] ?? { 'zh-cn': '', en: '' },
         images: art.gallery,
         property: good.axes.map((a) => ({
           key: a.key,
@@ -72,4 +75,10 @@ export async function seedCatalog(db: Executor): Promise<void> {
       await db.insert(goodGroupItems).values({ groupId, goodId: row.id, sort });
     }
   }
+
+  // Search: the synonyms, and every good's document with its categories, options and terms.
+  await db
+    .insert(searchSynonyms)
+    .values(DEMO_SYNONYMS.map((g) => ({ terms: normaliseSynonymTerms(g.terms), oneWay: g.oneWay ?? false })));
+  await refreshGoodDocuments(db, 'all');
 }

@@ -28,9 +28,10 @@ export interface MatchFilter {
 }
 
 type Key = (m: MatchRow) => number;
-// Relevance stands for the default order when there is a keyword; ties by id, in the key's direction.
-const ORDER: Record<ListSort, { key: Key; desc: boolean }> = {
-  default: { key: (m) => m.rank, desc: true },
+// Relevance stands for the default order when there is a keyword, best sellers first among
+// equals; other ties by id, in the key's direction.
+const ORDER: Record<ListSort, { key: Key; desc: boolean; bySales?: boolean }> = {
+  default: { key: (m) => m.rank, desc: true, bySales: true },
   newest: { key: (m) => m.created_us, desc: true },
   price_asc: { key: (m) => m.price_min, desc: false },
   price_desc: { key: (m) => m.price_min, desc: true },
@@ -46,8 +47,8 @@ export function pageOfMatches(matches: readonly MatchRow[], f: MatchFilter): { i
       (f.minPrice === undefined || m.price_max >= f.minPrice) &&
       (f.maxPrice === undefined || m.price_min <= f.maxPrice),
   );
-  const { key, desc } = ORDER[f.sort];
+  const { key, desc, bySales } = ORDER[f.sort];
   const sign = desc ? -1 : 1;
-  kept.sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
+  kept.sort((a, b) => sign * (key(a) - key(b)) || (bySales ? b.sales - a.sales : 0) || sign * (a.id - b.id));
   return { ids: kept.slice(f.offset, f.offset + f.limit).map((m) => m.id), total: kept.length };
 }

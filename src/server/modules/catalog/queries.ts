@@ -10,6 +10,7 @@ import type { GoodAxis } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 import type { MatchRow } from './matches.ts';
 import type { KeywordMatch } from './search.ts';
+import type { SynonymRow } from './synonyms.ts';
 
 export interface GoodRow {
   id: number;
@@ -61,6 +62,8 @@ interface Order {
   key: SQL;
   dir: SQL;
   idDir: SQL;
+  /** Best sellers first among equals (a keyword's relevance: suggestions rank so). */
+  bySales?: boolean;
 }
 const ASC = sql.raw('ASC');
 const DESC = sql.raw('DESC');
@@ -103,21 +106,28 @@ function keywordMatch(k: KeywordMatch | undefined): { where: SQL; rank: SQL } | 
       rank: sql`word_similarity(${k.similarTo}, ${NAME_EN})`,
     };
   }
-  const words = sql`g.search @@ to_tsquery('simple', ${k.tsquery})`;
-  // Relevance over the whole document, plus how much of the keyword the names (weight A) hold.
-  const rank = sql`(ts_rank(g.search, to_tsquery('simple', ${k.tsquery}))
-    + ts_rank(ts_filter(g.search, '{a}'), to_tsquery('simple', ${k.anyTerm})))`;
-  if (!k.nameInfix) return { where: words, rank };
-  // Every word inside the English name ('cup' in 'Teacups'; the trigram index answers
-  // LIKE): such goods rank above those matched by their descriptions alone.
-  const inName = sql.join(
-    k.nameInfix.map((w) => sql`${NAME_EN} LIKE ${containsPattern(w)}`),
-    sql` AND `,
-  );
-  return {
-    where: sql`(${words} OR (${inName}))`,
-    rank: sql`(${rank} + CASE WHEN ${inName} THEN 1 ELSE 0 END)`,
-  };
+  const query = sql`to_tsquery('simple', ${k.tsquery})`;
+  const words = sql`g.search @@ ${query}`;
+  const names = sql`ts_filter(g.search, '{a}')`;
+  const inName = k.nameInfix
+    ? sql.join(
+        k.nameInfix.map((w) => sql`${NAME_EN} LIKE ${containsPattern(w)}`),
+        sql` AND `,
+      )
+    : undefined;
+  // Where the whole keyword is: in the names (or, 'cup' in 'Teacups', inside the English
+  // name: the trigram index answers LIKE) above the categories, terms and options (the
+  // words whole above the last as a prefix: 'green tea' is the category Green Tea before
+  // an option Green of Teaware), above names and those together, above the descriptions;
+  // within each, relevance over the whole document plus how much of the keyword the
+  // names hold (each below 1, so never above a better place).
+  const whole = sql`to_tsquery('simple', ${k.tsquery.replaceAll(':*', '')})`;
+  const tier = sql`CASE WHEN ${names} @@ ${query}${inName ? sql` OR (${inName})` : sql``} THEN 8
+    WHEN ts_filter(g.search, '{b}') @@ ${whole} THEN 6 WHEN ts_filter(g.search, '{b}') @@ ${query} THEN 4
+    WHEN ts_filter(g.search, '{a,b}') @@ ${query} THEN 2 ELSE 0 END`;
+  const rank = sql`(${tier} + least(ts_rank(g.search, ${query}), 0.99)
+    + least(ts_rank(${names}, to_tsquery('simple', ${k.anyTerm})), 0.99))`;
+  return { where: inName ? sql`(${words} OR (${inName}))` : words, rank };
 }
 
 function whereOf(f: ListFilter): SQL {
@@ -141,7 +151,7 @@ function orderOf(f: ListFilter): Order {
     return { key, dir: ASC, idDir: DESC };
   }
   const keyword = keywordMatch(f.keyword);
-  if (f.sort === 'default' && keyword) return { key: keyword.rank, dir: DESC, idDir: DESC };
+  if (f.sort === 'default' && keyword) return { key: keyword.rank, dir: DESC, idDir: DESC, bySales: true };
   return ORDER[f.sort];
 }
 
@@ -193,8 +203,9 @@ async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[
       sql`SELECT p.*, EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = p.id AND s.stock > 0) AS in_stock
           FROM (SELECT ${GOOD_COLUMNS}, ${o.key} AS sort_key${ranked ? sql`, count(*) OVER ()::int AS total` : sql``}
                 FROM goods g WHERE ${where}
-                ORDER BY ${o.key} ${o.dir}, g.id ${o.idDir} LIMIT ${f.limit} OFFSET ${f.offset}) p
-          ORDER BY p.sort_key ${o.dir}, p.id ${o.idDir}`,
+                ORDER BY ${o.key} ${o.dir},${o.bySales ? sql` g.sales DESC,` : sql``} g.id ${o.idDir}
+                LIMIT ${f.limit} OFFSET ${f.offset}) p
+          ORDER BY p.sort_key ${o.dir},${o.bySales ? sql` p.sales DESC,` : sql``} p.id ${o.idDir}`,
     ),
     ranked ? undefined : count(),
   ]);
@@ -203,6 +214,27 @@ async function selectPage(db: Executor, f: ListFilter): Promise<{ rows: GoodRow[
   // Past the last page the window saw no row: count apart.
   const total = rows[0]?.total ?? (f.offset > 0 ? ((await count()).rows[0]?.total ?? 0) : 0);
   return { rows, total };
+}
+
+/** The owner's synonym groups (search_synonyms), oldest first. */
+export async function selectSynonymRows(db: Executor): Promise<SynonymRow[]> {
+  const { rows } = await db.execute<SynonymRow & Record<string, unknown>>(
+    sql`SELECT terms, one_way FROM search_synonyms ORDER BY id`,
+  );
+  return rows;
+}
+
+/**
+ * The Latin words of the documents of the goods on shelf, with how many goods hold each
+ * (the typo vocabulary, typos.ts). ts_stat reads every document once: loaded when the
+ * catalog changed, not per search.
+ */
+export async function selectSearchWords(db: Executor): Promise<{ word: string; goods: number }[]> {
+  const { rows } = await db.execute<{ word: string; goods: number }>(
+    sql`SELECT word, ndoc::int AS goods FROM ts_stat('SELECT search FROM goods WHERE on_shelf')
+        WHERE length(word) >= 4 AND word ~ '^[a-z]+$'`,
+  );
+  return rows;
 }
 
 /** Goods on shelf by id, in no particular order. */

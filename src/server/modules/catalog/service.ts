@@ -35,12 +35,16 @@ import {
   selectGoodsByIds,
   selectGroups,
   selectMatches,
+  selectSearchWords,
   selectShelfIds,
   selectSitemapRows,
+  selectSynonymRows,
 } from './queries.ts';
-import { keywordMatches } from './search.ts';
+import { type KeywordMatch, keywordMatches, type SearchContext } from './search.ts';
 import { createMissRecorder, type MissLogger } from './search-misses.ts';
 import { selectVocabularyTexts } from './search-misses-queries.ts';
+import { createSynonymIndex } from './synonyms.ts';
+import { createVocabulary } from './typos.ts';
 
 const CACHE_MS = 2000;
 /** Card rows kept at most (about 1 KB each). */
@@ -48,6 +52,12 @@ const CARD_ROWS = 10_000;
 /** Keywords whose matches are kept, and how many matches a kept keyword may have (about 100 bytes each). */
 const MATCH_KEYWORDS = 64;
 const MATCH_CAP = 2000;
+/**
+ * The synonyms and the typo vocabulary are rebuilt when the catalog changes (invalidate,
+ * on every instance through the change feed); this long lifetime only bounds how stale
+ * they can be if a change was missed.
+ */
+const SEARCH_CONTEXT_MS = 10 * 60_000;
 
 function card(row: GoodRow, lang: Locale): GoodCard {
   return {
@@ -125,6 +135,16 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
   const misses = createMissRecorder(db, { log: opts.log });
   const suggestions = createDidYouMean(() => selectVocabularyTexts(db));
 
+  // What queries are expanded with (search.ts): the owner's synonyms, the catalog's words.
+  const searchContexts = createMicroCache<SearchContext>(SEARCH_CONTEXT_MS, 1);
+  const searchContext = () =>
+    searchContexts.get('context', async () => {
+      const synonyms = createSynonymIndex(await selectSynonymRows(db));
+      const words = await selectSearchWords(db);
+      const vocabulary = createVocabulary([...words, ...synonyms.words.map((word) => ({ word, goods: 0 }))]);
+      return { synonyms, vocabulary };
+    });
+
   const listPage = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
 
   /** A keyword's page cut from its matches (the database's page when it has too many); undefined without a keyword. */
@@ -188,7 +208,7 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
         if (group.type === GROUP_TYPE.category) categoryIds = descendants(await allGroups(), group.id);
         else collectionId = group.id;
       }
-      const tries = q.keyword ? keywordMatches(q.keyword) : [undefined];
+      const tries = q.keyword ? await service.keywordMatches(q.keyword) : [undefined];
       if (tries.length === 0) return { list: [], total: 0, page: q.page, page_size: q.page_size };
       const filter: ListFilter = {
         categoryIds,
@@ -224,6 +244,20 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
         ...(similar ? { similar } : {}),
         ...(didYouMean ? { did_you_mean: didYouMean } : {}),
       };
+    },
+
+    /** The ways a keyword matches goods, strictest first (search.ts keywordMatches, with the shop's synonyms and words). */
+    async keywordMatches(keyword: string): Promise<KeywordMatch[]> {
+      return keywordMatches(keyword, await searchContext());
+    },
+
+    /**
+     * The catalog's words nearest to a Latin word it does not have (typos.ts: one edit
+     * from 5 letters, two from 9, same first letter), nearest first; empty for a word of
+     * the catalog or one with nothing near. For 'did you mean'.
+     */
+    async closestWords(word: string, limit = 3): Promise<string[]> {
+      return (await searchContext()).vocabulary?.closestWords(word.normalize('NFKC').toLowerCase().trim(), limit) ?? [];
     },
 
     async getGood(id: number, lang: Locale): Promise<GoodDetail> {
@@ -291,6 +325,7 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
         groupRows.clear();
         cards.clear();
         matches.clear();
+        searchContexts.clear();
         for (const listener of invalidateListeners) listener();
       });
     },

@@ -13,6 +13,7 @@ import {
 import { GROUP_TYPE } from '../../../../domain/catalog/catalog.ts';
 import type { I18nText } from '../../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
+import { refreshGoodDocuments } from '../../../db/search-index.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import {
@@ -179,6 +180,13 @@ export function createAdminGroups(db: Db, onChange: () => void) {
           const sort = input.sort ?? (moved ? await selectNextSort(tx, before.type, parentId) : before.sort);
           await updateGroup(tx, id, { ...input, parent_id: parentId, sort });
           const after = await detail(tx, id);
+          // Goods are found by their categories' names with the parents': renamed or moved, their documents change.
+          if (
+            before.type === GROUP_TYPE.category &&
+            (moved || JSON.stringify(after.name) !== JSON.stringify(before.name))
+          ) {
+            await refreshGoodDocuments(tx, { categoryId: id });
+          }
           await recordAudit(tx, actor, {
             action: 'group.update',
             entity: 'group',
