@@ -164,6 +164,32 @@ describe('admin search API', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("keeps a good's search terms in both languages, and the search finds the good by them", async () => {
+    const body = {
+      name: { 'zh-cn': '羊毛围巾', en: 'Wool Scarf' },
+      search_terms: { 'zh-cn': ' 披肩, 丝巾 ', en: 'muffler, neckerchief' },
+      category_id: f.apparel,
+      skus: [{ code: 'SCARF-1', options: {}, price: 9900, stock: 4 }],
+    };
+    const created = await ok<{ id: number; search_terms: { 'zh-cn': string; en: string } }>(
+      'POST',
+      '/v1/admin/goods',
+      body,
+    );
+    expect(created.search_terms).toEqual({ 'zh-cn': '披肩, 丝巾', en: 'muffler, neckerchief' });
+    const read = await ok<typeof created>('GET', `/v1/admin/goods/${created.id}`);
+    expect(read.search_terms).toEqual(created.search_terms);
+    expect((await search('keyword=neckerchief')).list.map((g) => g.id)).toContain(created.id);
+    expect((await search(`keyword=${encodeURIComponent('披肩')}`, 'zh-cn')).list.map((g) => g.id)).toContain(
+      created.id,
+    );
+    const long = await call('PUT', `/v1/admin/goods/${created.id}`, {
+      ...body,
+      search_terms: { 'zh-cn': '', en: 'x'.repeat(501) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
   it('done means: a word that finds nothing, shown in the misses, made a synonym, finds the good at once', async () => {
     expect((await search('keyword=linnenhemd')).total).toBe(0);
     await vi.waitFor(async () => expect(await missOf('linnenhemd')).toBeDefined(), { timeout: 5000 });

@@ -53,6 +53,7 @@ export const adminGoodDetailSchema = z
     id: z.number().int(),
     name: bothLanguages,
     description: bothLanguages,
+    search_terms: bothLanguages.describe('Words shoppers may search the good by beyond its name (issue #39)'),
     images: z.array(z.string()),
     category_id: z.number().int().nullable(),
     property: z.array(axisSchema),

@@ -32,6 +32,8 @@ export const GOOD_LIMITS = {
   /** SKUs in one bulk edit. */
   bulk: 500,
   keyword: 100,
+  /** Characters of a good's search terms in one language (comma-separated words, issue #39). */
+  searchTerms: 500,
 } as const;
 
 /** A SKU is low on stock at or below this many pieces (admin list filter and badge). */

@@ -46,6 +46,7 @@ import { SkuMatrix } from './sku-matrix.tsx';
 interface FormValues {
   name: I18nText;
   description: I18nText;
+  search_terms: I18nText;
   images: string[];
   category_id: number | null;
   services: number[];
@@ -70,6 +71,7 @@ const newRow = (options: Options, like?: SkuRow): SkuRow => ({
 const EMPTY: FormValues = {
   name: { 'zh-cn': '', en: '' },
   description: { 'zh-cn': '', en: '' },
+  search_terms: { 'zh-cn': '', en: '' },
   images: [],
   category_id: null,
   services: [],
@@ -95,6 +97,7 @@ function toForm(d: AdminGoodDetail): FormValues {
   return {
     name: d.name,
     description: d.description,
+    search_terms: d.search_terms,
     images: d.images,
     category_id: d.category_id,
     services: d.services,
@@ -109,6 +112,7 @@ function toBody(v: FormValues, expectedUpdatedAt?: string) {
   return {
     name: v.name,
     description: v.description,
+    search_terms: { 'zh-cn': v.search_terms?.['zh-cn'] ?? '', en: v.search_terms?.en ?? '' },
     images: v.images ?? [],
     category_id: v.category_id ?? null,
     services: [...(v.services ?? [])].sort(),
@@ -321,6 +325,10 @@ function GoodEdit() {
             <I18nTextFields name="description" label={t('goods.description')} multiline max={GOOD_LIMITS.description} />
             <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
               {t('goods.descriptionHelp')}
+            </Typography.Paragraph>
+            <I18nTextFields name="search_terms" label={t('goods.searchTerms')} max={GOOD_LIMITS.searchTerms} />
+            <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+              {t('goods.searchTermsHelp')}
             </Typography.Paragraph>
             <Form.Item name="images" label={t('goods.images')} extra={t('goods.imagesHelp')}>
               <ImageListInput max={GOOD_LIMITS.images} />

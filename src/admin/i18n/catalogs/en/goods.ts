@@ -51,6 +51,9 @@ export default {
   basics: 'Basics',
   name: 'Name',
   description: 'Description',
+  searchTerms: 'Search terms',
+  searchTermsHelp:
+    'Other words shoppers may search this good by, comma-separated (e.g. jumper, pullover); found like the name, not shown in the store',
   descriptionHelp: 'Simple formatting: blank lines between paragraphs, "## " for headings, "- " for lists, **bold**',
   images: 'Images',
   imagesHelp: 'Up to 9; the first is the cover. Reorder with the arrows.',

@@ -49,6 +49,8 @@ export default {
   basics: '基本信息',
   name: '商品名称',
   description: '商品介绍',
+  searchTerms: '搜索词',
+  searchTermsHelp: '顾客可能用来搜这件商品的其他词，用逗号分隔（如：毛衣, 针织衫）；和名称一样能搜到，不在商店里显示',
   descriptionHelp: '支持简单格式：空行分段，“## ”开头为小标题，“- ”开头为列表，**粗体**',
   images: '商品图片',
   imagesHelp: '最多 9 张，第一张为封面；可用箭头调整顺序',

@@ -104,7 +104,7 @@ export type GoodRecord = Omit<AdminGoodDetail, 'ordered' | 'skus' | 'created_at'
   updated_at: Date;
 };
 
-const GOOD_COLUMNS = sql`id, name, description, images, category_id, property, services, on_shelf, sort, currency,
+const GOOD_COLUMNS = sql`id, name, description, search_terms, images, category_id, property, services, on_shelf, sort, currency,
   price_min, price_max, sales, created_at, updated_at`;
 const SKU_COLUMNS = sql`id, code, options, price, stock, currency, image, sales`;
 

@@ -111,6 +111,13 @@ export const goodBody = z.object({
       en: z.string().trim().max(L.description, { message: 'admin_goods_description_too_long' }).default(''),
     })
     .default({ 'zh-cn': '', en: '' }),
+  /** Words shoppers may search the good by beyond its name, comma-separated, in each language (issue #39). */
+  search_terms: z
+    .object({
+      'zh-cn': z.string().trim().max(L.searchTerms, { message: 'admin_goods_search_terms_too_long' }).default(''),
+      en: z.string().trim().max(L.searchTerms, { message: 'admin_goods_search_terms_too_long' }).default(''),
+    })
+    .default({ 'zh-cn': '', en: '' }),
   images: z.array(image).max(L.images, { message: 'admin_goods_images_too_many' }).default([]),
   category_id: id.nullable().default(null),
   property: z.array(axis).max(L.axes, { message: 'admin_goods_axes_too_many' }).default([]),

@@ -70,6 +70,7 @@ function detailOf(good: GoodRecord, skus: AdminSku[], ordered: boolean): AdminGo
     id: good.id,
     name: good.name,
     description: good.description,
+    search_terms: good.search_terms ?? { 'zh-cn': '', en: '' },
     images: good.images,
     category_id: good.category_id,
     property: good.property,
@@ -148,6 +149,7 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
     return {
       name: body.name,
       description: body.description,
+      searchTerms: body.search_terms,
       images: body.images,
       categoryId: body.category_id,
       property,
