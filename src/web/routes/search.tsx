@@ -2,7 +2,7 @@
 // Chinese and English, whole words, prefixes and single characters, similar English
 // names when nothing matches; filters by category and price range (a GET form, so it
 // works before the script runs), sorting, pagination, and an empty state that offers
-// the categories.
+// 'did you mean' (a close keyword of the catalog's own words, issue #39) and the categories.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
@@ -79,6 +79,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   // Result pages are endless and thin: kept out of search engines (the goods have their own
   // pages). The search page itself, the form without a query, may be indexed.
   return loaderData?.goods ? [...meta, { name: 'robots', content: 'noindex' }] : meta;
+}
+
+/** "Did you mean <a>suggestion</a>?": a plain link to that search (works without the script). */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  const t = useT();
+  const to = useLocalePath();
+  const [before, after = ''] = t('search.didYouMean', { suggestion: '\u0000' }).split('\u0000');
+  return (
+    <p className="mt-3 text-base text-slate-800" data-testid="did-you-mean">
+      {before}
+      <Link
+        to={to(`/search?keyword=${encodeURIComponent(suggestion)}`)}
+        className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
+        data-testid="did-you-mean-link"
+      >
+        {suggestion}
+      </Link>
+      {after}
+    </p>
+  );
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
@@ -201,6 +221,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             <h2 id="search-empty" className="text-lg font-semibold text-slate-900">
               {goods ? t('search.none', { keyword: keyword || '…' }) : t('search.start')}
             </h2>
+            {goods?.did_you_mean && <DidYouMean suggestion={goods.did_you_mean} />}
             <p className="mt-2 text-slate-600">{t('search.tryCategories')}</p>
             <ul className="mt-5 flex flex-wrap justify-center gap-2">
               {categories.map((c) => (

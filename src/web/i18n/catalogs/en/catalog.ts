@@ -21,6 +21,7 @@ const en: Record<keyof typeof zh, string> = {
   'search.similar_one': 'No exact match: 1 similar item',
   'search.similar_other': 'No exact match: {count} similar items',
   'search.none': 'Nothing found for “{keyword}”',
+  'search.didYouMean': 'Did you mean {suggestion}?',
   'search.start': 'What are you looking for?',
   'search.tryCategories': 'Check the spelling, try fewer words, or browse a category:',
   'rates.title': 'Rates by destination',

@@ -19,6 +19,7 @@ export default {
   'search.similar_one': '没有完全匹配的商品，为您找到 1 件相近的商品',
   'search.similar_other': '没有完全匹配的商品，为您找到 {count} 件相近的商品',
   'search.none': '没有找到与“{keyword}”相关的商品',
+  'search.didYouMean': '您是不是要找 {suggestion}？',
   'search.start': '想找什么？',
   'search.tryCategories': '请检查拼写、减少关键词，或浏览以下分类：',
   'rates.title': '各地运费',
