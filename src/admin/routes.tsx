@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: 'goods/new', ...page(() => import('./pages/goods/edit.tsx')) },
       { path: 'goods/:id', ...page(() => import('./pages/goods/edit.tsx')) },
       { path: 'groups', ...page(() => import('./pages/groups/index.tsx')) },
+      { path: 'search', ...page(() => import('./pages/search/index.tsx')) },
       { path: 'orders', ...page(() => import('./pages/orders/list.tsx')) },
       { path: 'orders/:id', ...page(() => import('./pages/orders/detail.tsx')) },
       { path: 'after-sales', ...page(() => import('./pages/after-sales/list.tsx')) },

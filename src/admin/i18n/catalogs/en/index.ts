@@ -11,6 +11,7 @@ import layout from './layout.ts';
 import mail from './mail.ts';
 import marketing from './marketing.ts';
 import orders from './orders.ts';
+import search from './search.ts';
 import settings from './settings.ts';
 import team from './team.ts';
 
@@ -20,6 +21,7 @@ export default {
   dashboard,
   goods,
   groups,
+  search,
   orders,
   afterSales,
   customers,

@@ -5,6 +5,7 @@ export default {
   dashboard: 'Dashboard',
   goods: 'Goods',
   groups: 'Groups',
+  search: 'Search',
   orders: 'Orders',
   afterSales: 'After-sales',
   customers: 'Customers',

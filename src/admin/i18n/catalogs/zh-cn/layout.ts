@@ -3,6 +3,7 @@ export default {
   dashboard: '概览',
   goods: '商品',
   groups: '分组',
+  search: '搜索',
   orders: '订单',
   afterSales: '售后',
   customers: '顾客',
