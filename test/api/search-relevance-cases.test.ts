@@ -2,9 +2,11 @@
 // in the first three on the demo catalog (on both databases). Typos on every word,
 // plurals and stems, words written apart or as one, the owner's synonyms (seeded with
 // the demo), category names, Chinese words segmented; suggestions ranked names first.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodCard, SearchPage } from '../../src/domain/catalog/catalog.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { newStaff } from '../helpers/staff.ts';
 
 const TEAPOT = 'Yixing Zisha Xishi Teapot, 200 ml';
 const HOODIE = 'Heavyweight Cotton Hoodie';
@@ -120,5 +122,36 @@ describe('search relevance: the goods shoppers mean, in the first three', () => 
   it('ranks names above categories above descriptions for an English word', async () => {
     const found = await search({ keyword: 'green tea', page_size: 6 }, 'en');
     expect(found.list.slice(0, 3).map((g) => g.name)).toEqual(expect.arrayContaining(GREEN_TEAS));
+  });
+
+  it("takes the owner's synonyms at once, once the catalog is told", async () => {
+    const cushion = ids.get('Brocade Cushion Cover, 45 × 45 cm');
+    expect((await search({ keyword: 'pillowcase' }, 'en')).total).toBe(0);
+    await t.database.db.execute(
+      sql`INSERT INTO search_synonyms (terms, one_way) VALUES ('{pillowcase,cushion cover}', true)`,
+    );
+    t.app.deps.catalog.invalidate(); // what the admin's synonym writes do
+    expect((await search({ keyword: 'pillowcase' }, 'en')).list[0]?.id).toBe(cushion);
+    // One way: 'cushion cover' does not find pillowcases (nor does it need to).
+    expect((await search({ keyword: 'pillowcases' }, 'zh-cn')).list[0]?.id).toBe(cushion);
+  });
+
+  it("finds goods by their category's new name once staff rename it", async () => {
+    const pen = ids.get('Lacquer Fountain Pen');
+    expect((await search({ keyword: 'scriptorium' }, 'en')).total).toBe(0);
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `SELECT id FROM good_groups WHERE name->>'en' = 'Stationery'`,
+    );
+    const { headers } = await newStaff(t, 'operator');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/groups/${rows[0].id}`,
+      payload: { name: { 'zh-cn': '文房四宝', en: 'Scriptorium' } },
+      headers: { lang: 'en', ...headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = await search({ keyword: 'scriptorium', page_size: 10 }, 'en');
+    expect(found.list.map((g) => g.id)).toContain(pen);
+    expect((await search({ keyword: '文房四宝', page_size: 10 }, 'zh-cn')).list.map((g) => g.id)).toContain(pen);
   });
 });
