@@ -19,7 +19,7 @@ import { ApiCode } from '../../../../domain/api/codes.ts';
 import type { Locale } from '../../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
-import { goodSearchVector } from '../../../db/search-index.ts';
+import { goodSearchVector, refreshGoodDocuments } from '../../../db/search-index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
 import type { MessageKey } from '../../../i18n/api-messages.ts';
 import type { CatalogService } from '../../catalog/service.ts';
@@ -221,6 +221,8 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
               : [],
           ),
         );
+        // The document with the good's categories, options and search terms as now written.
+        await refreshGoodDocuments(tx, { goodIds: [id] });
         const after = await load(tx, id);
         await recordAudit(tx, actor, {
           action: 'good.create',
@@ -313,6 +315,8 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
           );
         }
         await updateGood(tx, id, values);
+        // The document with the good's categories, options and search terms as now written.
+        await refreshGoodDocuments(tx, { goodIds: [id] });
         const after = await load(tx, id);
         await recordAudit(tx, actor, {
           action: 'good.update',
