@@ -21,20 +21,6 @@ export function normaliseSearchText(text: string): string {
   return text.normalize('NFKC').trim().toLowerCase().replace(/\s+/gu, ' ');
 }
 
-/**
- * A synonym group's terms as stored: each normalised, empty ones dropped, duplicates
- * removed (the first kept: for a one-way group the first term is the one that finds
- * the others' goods).
- */
-export function normaliseSynonymTerms(terms: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const t of terms) {
-    const n = normaliseSearchText(t);
-    if (n && !out.includes(n)) out.push(n);
-  }
-  return out;
-}
-
 export const searchSynonymSchema = z
   .object({
     id: z.number().int(),

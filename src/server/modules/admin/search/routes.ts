@@ -3,8 +3,9 @@
 // last days, for the owner to answer with a synonym or a good's search terms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SEARCH_LIMITS as L, normaliseSynonymTerms } from '../../../../domain/admin/search.ts';
+import { SEARCH_LIMITS as L } from '../../../../domain/admin/search.ts';
 import { answer } from '../../../../domain/api/answers.ts';
+import { normaliseSynonymTerms } from '../../catalog/synonyms.ts';
 import { auditActor } from '../audit/record.ts';
 import { ADMIN_TAGS, idParam } from '../schemas.ts';
 import { createAdminSearch } from './service.ts';
