@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchMiss, SearchSynonym } from '../../src/domain/admin/search.ts';
+import { deleteOldSearchMisses } from '../../src/server/modules/catalog/search-misses.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCatalogFixture } from '../helpers/catalog-fixture.ts';
 import { newCustomer } from '../helpers/customers.ts';
@@ -87,6 +88,18 @@ describe('admin search API', () => {
     expect(recent.find((m) => m.keyword === 'often missed')?.count).toBe(2);
     const bad = await call('GET', '/v1/admin/search/misses?days=31');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('deletes days older than 30 (the daily job)', async () => {
+    await t.database.db.execute(
+      sql`INSERT INTO search_misses (day, lang, keyword) VALUES (current_date - 31, 'en', 'old miss'),
+          (current_date - 29, 'en', 'recent miss')`,
+    );
+    expect(await deleteOldSearchMisses(t.database.db)).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.database.db.execute<{ keyword: string }>(
+      sql`SELECT keyword FROM search_misses WHERE keyword IN ('old miss', 'recent miss')`,
+    );
+    expect(rows.map((r) => r.keyword)).toEqual(['recent miss']);
   });
 
   it("answers 'did you mean' with the catalog's words when nothing is found", async () => {
