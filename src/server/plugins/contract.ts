@@ -1,9 +1,12 @@
 // The API contract (issue #19): every route's answers are declared with zod schemas
 // (src/domain/*-schemas.ts). This plugin
 // - names every operation (operationId from the method and path, unless the route gives one),
-// - adds the error envelope as the 4xx/5xx answers of every API route, and the security
-//   a route needs (staff routes under /v1/admin; customer routes mark themselves with
+// - adds the error envelope as the 4xx/5xx answers of every API route, each status where
+//   the route can answer it (errorAnswers: issue #38), and the security a route needs
+//   (staff routes under /v1/admin; customer routes mark themselves with `signedInOnly` or
 //   `customerRoute`),
+// - finishes the OpenAPI document (openApiTransform, openApiTransformObject: documented
+//   bodies, Retry-After, comma-separated lists, only the component schemas in use),
 // - serializes answers with plain JSON.stringify (nothing is stripped: the answer the
 //   handler built is the answer sent), and
 // - outside production checks every JSON answer against its schema after it is
