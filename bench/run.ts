@@ -9,6 +9,11 @@
 // the mail outbox: 10,000 queued mails into a local SMTP listener (bench/mail.ts). The
 // mixed checkout load (bench/mixed.ts) runs after the rush on two instances
 // (`--only mixed`, `--mixed-seconds 60`).
+// Search relevance (issue #39, bench/search-relevance.ts): first the public query set
+// (bench/search-queries.ts) on the demo catalog, a server seeding it on an empty
+// database of each kind, scored as hit rate at 3 and at 1 with the queries that miss;
+// then, on each database's 10,000-goods catalog, the latency of the set's keywords
+// (`--only relevance`; `--only search` runs it too, with the other search rows).
 //   node bench/run.ts [--duration 10] [--connections 50] [--only <text>] [--workers N]
 // --only runs the scenarios whose name contains the text (e.g. `--only random`,
 // `--only orders`, `--only embedded`, `--only mail`); --workers sets WEB_CONCURRENCY (default: one
@@ -45,6 +50,7 @@ import { generateCatalog } from './generate-catalog.ts';
 import { benchMail } from './mail.ts';
 import { mixedCheckout } from './mixed.ts';
 import { makeBuyers, orderThroughput, prepareSkus, rush } from './place-order.ts';
+import { relevance, relevanceLatency, relevanceMisses, relevanceTotals, slowestQueries } from './search-relevance.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -127,6 +133,8 @@ async function renderedAhead(dir: string, expected: number): Promise<{ pages: nu
 }
 
 async function stopServer(server: ChildProcess) {
+  // One that has died already (a failed start) says so no more.
+  if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 }
@@ -214,9 +222,54 @@ const line = (name: string, r: autocannon.Result, unit = 'req/s   ') =>
   `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} ${unit}p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 
 async function main() {
+  await benchRelevance();
   if (!args.only || !/^(embedded|mail)/i.test(args.only)) await benchServer();
-  if (wanted('embedded')) await benchEmbedded();
+  if (wanted('embedded') || wanted(EMBEDDED_RELEVANCE)) await benchEmbedded();
   if (wanted('mail')) for (const line of await benchMail()) console.log(line);
+}
+
+const RELEVANCE_DEMO = 'search relevance, demo catalog';
+const EMBEDDED_RELEVANCE_DEMO = 'embedded search relevance, demo catalog';
+const RELEVANCE = 'API  search relevance set, 10k goods';
+const EMBEDDED_RELEVANCE = 'embedded API  search relevance set';
+
+/**
+ * The query set's hit rates on the demo catalog, as a shop's first start seeds it
+ * (SEED_DEMO=auto on an empty database): on the PostgreSQL server, then on the embedded
+ * database; the queries that miss at 3 under each.
+ */
+async function benchRelevance() {
+  const shared = join(tmpdir(), 'shop-bench-data');
+  const secret = randomBytes(32).toString('hex');
+  const score = async (name: string, env: Record<string, string>) => {
+    const { base, server } = await startServer({ SECRET: secret, WEB_CONCURRENCY: '1', ...env });
+    try {
+      const r = await relevance(base);
+      console.log(relevanceTotals(name, r));
+      for (const miss of relevanceMisses(r)) console.log(miss);
+    } finally {
+      await stopServer(server);
+    }
+  };
+  if (wanted(RELEVANCE_DEMO)) {
+    const db = await createTestDatabase('shop_bench_relevance');
+    try {
+      await score(RELEVANCE_DEMO, { DATABASE_URL: db.url, DATA_DIR: shared });
+    } finally {
+      await db.drop();
+    }
+  }
+  if (wanted(EMBEDDED_RELEVANCE_DEMO)) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-relevance-'));
+    // The demo pictures drawn once for every run, as benchEmbedded shares them.
+    mkdirSync(join(shared, 'uploads'), { recursive: true });
+    symlinkSync(join(shared, 'uploads'), join(dataDir, 'uploads'));
+    try {
+      await score(EMBEDDED_RELEVANCE_DEMO, { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
 }
 
 /** The same catalog on the embedded database, served as `npm start` serves it (one process). */
@@ -249,18 +302,21 @@ async function benchEmbedded() {
       ['embedded API  GET /v1/good/list?page_size=20', () => '/v1/good/list?page_size=20'],
       ['embedded SSR  /product/{random id}', () => `/product/${randomId()}`],
     ] as const) {
+      if (!wanted(name)) continue;
       await run(base, path, Math.min(3, duration), connections);
       console.log(line(name, await run(base, path, duration, connections)));
     }
-    const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
-    await orderThroughput(base, buyers, spread, Math.min(3, duration));
-    console.log(
-      line(
-        `embedded POST /v2/order, ${connections} buyers`,
-        await orderThroughput(base, buyers, spread, duration),
-        'orders/s ',
-      ),
-    );
+    if (wanted(EMBEDDED_RELEVANCE)) {
+      await relevanceLatency(base, Math.min(3, duration), connections);
+      console.log(line(EMBEDDED_RELEVANCE, await relevanceLatency(base, duration, connections)));
+      console.log(await slowestQueries(base));
+    }
+    const ordersRow = `embedded POST /v2/order, ${connections} buyers`;
+    if (wanted(ordersRow)) {
+      const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
+      await orderThroughput(base, buyers, spread, Math.min(3, duration));
+      console.log(line(ordersRow, await orderThroughput(base, buyers, spread, duration), 'orders/s '));
+    }
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -345,6 +401,13 @@ async function benchServer() {
       await run(base, s.path, Math.min(3, duration), s.connections ?? connections, s.headers);
       console.log(line(s.name, await run(base, s.path, duration, s.connections ?? connections, s.headers)));
       console.log(`${''.padEnd(40)} memory per process: ${memoryOf(server)}`);
+    }
+    if (wanted(RELEVANCE)) {
+      // The relevance query set's keywords in turn, each with its language (bench/search-queries.ts).
+      await relevanceLatency(base, Math.min(3, duration), connections);
+      console.log(line(RELEVANCE, await relevanceLatency(base, duration, connections)));
+      console.log(`${''.padEnd(40)} memory per process: ${memoryOf(server)}`);
+      console.log(await slowestQueries(base));
     }
     if (wanted('lighthouse')) {
       // Mobile preset (simulated slow 4G and a slower CPU): the score and LCP a shopper's

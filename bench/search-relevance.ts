@@ -152,3 +152,28 @@ export function relevanceLatency(
     ],
   });
 }
+
+/**
+ * Each query of the set asked once, one at a time (after the catalog's 2-second keyword
+ * cache has expired), slowest first: where a latency row's p99 comes from.
+ */
+export async function slowestQueries(
+  base: string,
+  count = 5,
+  queries: SearchQuery[] = SEARCH_QUERIES,
+): Promise<string> {
+  await new Promise((r) => setTimeout(r, 2100));
+  const ask = httpAsk(base);
+  const times: { q: SearchQuery; ms: number }[] = [];
+  for (const q of queries) {
+    const started = performance.now();
+    await ask(listPath(q.query), q.lang);
+    times.push({ q, ms: performance.now() - started });
+  }
+  times.sort((a, b) => b.ms - a.ms);
+  const median = times[Math.floor(times.length / 2)]!.ms;
+  return `${''.padEnd(40)} one at a time: median ${median.toFixed(0)} ms, slowest ${times
+    .slice(0, count)
+    .map((t) => `${t.q.query} ${t.ms.toFixed(0)} ms`)
+    .join(', ')}`;
+}
