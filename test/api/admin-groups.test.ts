@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGroupView, CollectionItemView } from '../../src/domain/admin/groups.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCatalogFixture } from '../helpers/catalog-fixture.ts';
-import { newStaff } from '../helpers/staff.ts';
+import { type Method, newStaff, staffCalls } from '../helpers/staff.ts';
 
 describe('admin groups API', () => {
   let t: TestApp;
@@ -25,14 +25,10 @@ describe('admin groups API', () => {
   });
   afterAll(() => t?.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url, payload, headers: { lang, ...headers } });
-  const ok = async <T>(method: Method, url: string, payload?: object): Promise<T> => {
-    const res = await call(method, url, payload);
-    expect(res.json(), JSON.stringify(res.json())).toMatchObject({ code: 200 });
-    return res.json().data as T;
-  };
+  const { call, ok } = staffCalls(
+    () => t,
+    () => headers,
+  );
   const refused = async (method: Method, url: string, payload: object | undefined, status: number, lang = 'en') => {
     const res = await call(method, url, payload, lang);
     expect(res.statusCode, JSON.stringify(res.json())).toBe(status);

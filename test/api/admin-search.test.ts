@@ -11,7 +11,7 @@ import { deleteOldSearchMisses } from '../../src/server/modules/catalog/search-m
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCatalogFixture } from '../helpers/catalog-fixture.ts';
 import { newCustomer } from '../helpers/customers.ts';
-import { newStaff } from '../helpers/staff.ts';
+import { newStaff, staffCalls } from '../helpers/staff.ts';
 
 describe('admin search API', () => {
   let t: TestApp;
@@ -28,14 +28,10 @@ describe('admin search API', () => {
   });
   afterAll(() => t?.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, payload?: object, lang = 'en') =>
-    t.app.inject({ method, url, payload, headers: { lang, ...headers } });
-  const ok = async <T>(method: Method, url: string, payload?: object): Promise<T> => {
-    const res = await call(method, url, payload);
-    expect(res.json(), JSON.stringify(res.json())).toMatchObject({ code: 200 });
-    return res.json().data as T;
-  };
+  const { call, ok } = staffCalls(
+    () => t,
+    () => headers,
+  );
   const search = async (query: string, lang = 'en') => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/good/list?${query}`, headers: { lang } });
     expect(res.statusCode).toBe(200);
