@@ -10,7 +10,6 @@
 // Server only: the embedded database lives inside the process and cannot be cut apart
 // from it (docs/deploy.md, "When a dependency is away").
 import type { ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { orders } from '../../src/server/db/schema.ts';
@@ -19,7 +18,7 @@ import { createSessionService } from '../../src/server/modules/accounts/sessions
 import { addAddress } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/pg.ts';
-import { freePort, ready, startServer } from '../helpers/server-process.ts';
+import { freePort, ready, send, startServer } from '../helpers/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const SECRET = 'outage-test-secret-outage-test-secret';
@@ -37,40 +36,17 @@ interface Seen {
   type: string;
 }
 
-/** One request on its own connection; never rejects (a network failure is status 0). */
-function hit(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  return new Promise<Omit<Seen, 'kind' | 'at'>>((resolve) => {
-    const start = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      `${base}${path}`,
-      {
-        method,
-        agent: false,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => {
-          text += d;
-        });
-        res.on('end', () =>
-          resolve({
-            ms: performance.now() - start,
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'],
-            body: text,
-            type: String(res.headers['content-type'] ?? ''),
-          }),
-        );
-      },
-    );
-    req.on('error', (err) =>
-      resolve({ ms: performance.now() - start, status: 0, body: String(err), type: '', retryAfter: undefined }),
-    );
-    req.end(payload);
-  });
+/** One request on its own connection, as it was answered (a network failure is status 0). */
+async function hit(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const res = await send(base, method, path, body, headers);
+  const retryAfter = res.headers['retry-after'];
+  return {
+    ms: res.ms,
+    status: res.status,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+    body: res.error ? String(res.error) : res.text,
+    type: String(res.headers['content-type'] ?? ''),
+  };
 }
 
 describe('the database away for 15 s under load', () => {

@@ -1,7 +1,7 @@
 // The real server entry point (src/server/main.ts) as a child process, for tests of
 // what only separate processes show: several workers, several machines, signals.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,14 +65,38 @@ export interface Answer {
 }
 
 /** One request on a new connection (successive calls may reach different workers). */
-export function call(
+export async function call(
   base: string,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
+  const res = await send(base, method, path, body, headers);
+  if (res.error) throw res.error;
+  return { status: res.status, json: JSON.parse(res.text) };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  /** Milliseconds from sending to the end of the answer. */
+  ms: number;
+  /** The connection failed (then status is 0). */
+  error?: Error;
+}
+
+/** The same request, answered as it came (never rejects: a connection that fails is status 0). */
+export function send(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const start = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
       `${base}${path}`,
@@ -83,13 +107,16 @@ export function call(
       },
       (res) => {
         let text = '';
+        res.setEncoding('utf8');
         res.on('data', (d) => {
           text += d;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, ms: performance.now() - start }),
+        );
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) => resolve({ status: 0, headers: {}, text: '', ms: performance.now() - start, error }));
     req.end(payload);
   });
 }
