@@ -1,11 +1,12 @@
-// Redis and the S3 bucket away under load (issue #38), on the real server over either
-// database: each goes through a TCP proxy this test owns, which cuts it for a few
-// seconds and lets it back. While Redis is away the limits are counted in the database
-// and nothing else changes (every request answers as before); while the bucket is away
-// an upload answers 503 with Retry-After in the envelope and pages still render; once it
-// is back, uploads work again without a restart. Nothing answers 500.
-// (The database away: outage.server.test.ts; mail while the SMTP server is away is kept
-// in the outbox and retried: outbox.test.ts.)
+// Redis, the S3 bucket and the SMTP server away under load (issue #38), on the real
+// server over either database: each goes through a TCP proxy this test owns, which cuts
+// it for a few seconds and lets it back. While Redis is away the limits are counted in
+// the database and nothing else changes (every request answers as before); while the
+// bucket is away an upload answers 503 with Retry-After in the envelope and pages still
+// render; while the mail server is away a sign-in code is still accepted (it waits in
+// the outbox for its retry: outbox.test.ts). Once each is back, everything works again
+// without a restart, and the codes asked for then are delivered. Nothing answers 500.
+// (The database away: outage.server.test.ts.)
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackendDatabase, TEST_BACKEND, type TestDatabase } from '../helpers/pg.ts';
 import { type LocalS3, startS3 } from '../helpers/s3.ts';
 import { call, freePort, OWNER, ready, startServer } from '../helpers/server-process.ts';
+import { startSmtp } from '../helpers/smtp.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const REDIS = { host: '127.0.0.1', port: Number(process.env.TEST_REDIS_PORT ?? 6379) };
@@ -33,6 +35,8 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
   let s3: LocalS3;
   let redisProxy: TcpProxy;
   let s3Proxy: TcpProxy;
+  let smtpProxy: TcpProxy;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: ChildProcess;
   let base: string;
   let staff: Record<string, string>;
@@ -45,6 +49,8 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
     s3 = await startS3(['away']);
     redisProxy = await startTcpProxy(REDIS);
     s3Proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) });
+    smtp = await startSmtp();
+    smtpProxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(smtp.url).port) });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = startServer(port, db?.url ?? '', {
@@ -54,6 +60,7 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
       REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
       ...s3.env('away'),
       S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}`,
       // Each captcha request comes from an address of its own (X-Forwarded-For), so the
       // per-address limit never refuses the load itself.
       TRUST_PROXY: 'true',
@@ -74,23 +81,28 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
     if (server && server.exitCode === null) server.kill('SIGKILL');
     await redisProxy?.close();
     await s3Proxy?.close();
+    await smtpProxy?.close();
+    await smtp?.close();
     await s3?.close();
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('falls back while Redis is away, answers uploads 503 while the bucket is away, and recovers from both', async () => {
+  it('falls back while Redis is away, keeps mail while SMTP is away, answers uploads 503 while the bucket is away, and recovers from all three', async () => {
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#48c' } })
       .jpeg()
       .toBuffer();
     let n = 0;
     let lastUpload = 0;
+    let lastMail = 0;
+    const mails: { email: string; at: number }[] = [];
+    const freshIp = () => `10.${n % 250}.${(n++ >> 8) % 250}.${n % 250}`;
     const steps: { kind: string; due?: () => boolean; run: () => Promise<Response> }[] = [
       {
         kind: 'captcha',
         run: () =>
           fetch(`${base}/v1/captcha`, {
-            headers: { lang: 'en', 'x-forwarded-for': `10.${n % 250}.${(n++ >> 8) % 250}.${n % 250}` },
+            headers: { lang: 'en', 'x-forwarded-for': freshIp() },
           }),
       },
       {
@@ -103,6 +115,20 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
           const form = new FormData();
           form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'away.jpg');
           return fetch(`${base}/v1/upload/image`, { method: 'POST', headers: staff, body: form });
+        },
+      },
+      {
+        kind: 'mail',
+        due: () => Date.now() - lastMail > 500,
+        run: () => {
+          lastMail = Date.now();
+          const email = `away-${n++}@example.com`;
+          mails.push({ email, at: lastMail });
+          return fetch(`${base}/v1/user/sendCode`, {
+            method: 'POST',
+            headers: { lang: 'en', 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+            body: JSON.stringify({ email }),
+          });
         },
       },
       { kind: 'page', run: () => fetch(`${base}/en/search?keyword=tea${n++}`) },
@@ -130,10 +156,11 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const outages = (async () => {
       await pause(2_000);
+      // Redis and the mail server together, then the bucket.
       phases.redisCut = Date.now();
-      await redisProxy.cut();
+      await Promise.all([redisProxy.cut(), smtpProxy.cut()]);
       await pause(CUT_MS);
-      await redisProxy.restore();
+      await Promise.all([redisProxy.restore(), smtpProxy.restore()]);
       phases.redisBack = Date.now();
       await pause(2_000);
       phases.s3Cut = Date.now();
@@ -152,6 +179,7 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
     ).toEqual([]);
     const duringRedis = seen.filter((s) => s.at > phases.redisCut! && s.at < phases.redisBack!);
     expect(duringRedis.filter((s) => s.kind === 'captcha').length).toBeGreaterThan(0);
+    expect(duringRedis.filter((s) => s.kind === 'mail').length).toBeGreaterThan(0);
     expect(duringRedis.filter((s) => s.status !== 200).map((s) => s.kind)).toEqual([]);
 
     // Only uploads meet the bucket's absence, as a 503 that says when to come back.
@@ -167,6 +195,13 @@ describe(`Redis and the bucket away under load (${TEST_BACKEND} database)`, () =
     const settled = seen.filter((s) => s.at > phases.s3Back! + 2_000);
     expect(settled.filter((s) => s.kind === 'upload').length).toBeGreaterThan(0);
     expect(settled.filter((s) => s.status !== 200).map((s) => s.kind)).toEqual([]);
+
+    // The mail server back: the codes asked for from then on are delivered.
+    const afterMail = mails.filter((m) => m.at > phases.redisBack! + 1_000).map((m) => m.email);
+    expect(afterMail.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => afterMail.filter((email) => !smtp.inbox.some((m) => m.to.includes(email))), { timeout: 15_000 })
+      .toEqual([]);
 
     // No crash in the log.
     const errors = log
