@@ -170,6 +170,8 @@ export default function SearchPage() {
     {
       title: t('search.direction'),
       dataIndex: 'one_way',
+      // A phone shows the direction in the words themselves (→ for one way): room for the actions.
+      responsive: ['sm'],
       render: (oneWay: boolean) => (oneWay ? t('search.oneWay') : t('search.bothWays')),
     },
     {
