@@ -63,11 +63,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       statement_timeout: opts.statementTimeoutMs ?? 30_000,
       idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? 60_000,
     });
-    pool.on('error', () => {}); // idle client errors surface on the next query instead
+    keepClientErrors(pool);
     trackPoolWaits(pool);
     return { kind: 'postgres', pool, db: guarded(pool, false), close: () => endWhenQuiet(pool) };
   }
   return openEmbedded(join(opts.dataDir, 'pglite'), opts.idleTimeoutMs ?? 0);
+}
+
+/**
+ * A connection that breaks is no reason for the process to die. pg-pool listens for an
+ * idle client's errors, but takes its listener off while a client is checked out: a
+ * client whose connection drops between two statements of a transaction (the database
+ * restarting, the network cut) then emits 'error' with nobody listening, and Node ends
+ * the process. So every client keeps a listener of its own; its next query fails instead
+ * ("not queryable"), which answers 503 (db/reachability.ts), and the pool drops it.
+ */
+function keepClientErrors(pool: pg.Pool): void {
+  pool.on('error', () => {}); // an idle client's error surfaces on the next query instead
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
 }
 
 /** Drizzle over the pool, refusing pooled queries from inside a transaction (transaction-guard.ts). */
@@ -127,7 +142,7 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
     // statements, settings and advisory locks of an earlier client are gone).
     onConnect: (client) => client.query('DISCARD ALL').then(() => undefined),
   });
-  pool.on('error', () => {});
+  keepClientErrors(pool);
   trackPoolWaits(pool);
   return {
     kind: 'pglite',
