@@ -1,8 +1,9 @@
 // Several server processes on one machine (WEB_CONCURRENCY, default: one per core with
 // PostgreSQL). The primary prepares the database once (migrations, demo seed, first
 // owner), then forks workers that share the listening port. It replaces a worker that
-// dies after it started (one that cannot start stops the shop, as a single process
-// would) and stops them all on SIGTERM/SIGINT. A staff change reaches the other workers
+// dies after it started (when the shop cannot start at all, it stops, as a single
+// process would; a replacement that cannot start while the shop runs, the database being
+// away, is tried again with a growing pause) and stops them all on SIGTERM/SIGINT. A staff change reaches the other workers
 // (and other machines) through the database (lib/change-feed.ts), not through here.
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,22 +24,41 @@ export async function runCluster(opts: {
   serveClusterMetrics();
 
   let stopping = false;
+  /** Some worker has listened: the shop started. */
+  let started = false;
+  /** Replacements of each worker that could not start in a row (the database away). */
+  const failedStarts = new Map<number, number>();
   const fork = (index: number) => {
     const worker = cluster.fork({ [JOBS_ENV]: index === 0 ? '1' : '0', [INDEX_ENV]: String(index) });
     let listening = false;
     worker.once('listening', () => {
       listening = true;
+      started = true;
+      failedStarts.delete(index);
     });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      if (!listening) {
-        // It could not start (port taken, bad build): the others would fail alike.
-        logger.error({ pid: worker.process.pid, code, signal }, 'a server process failed to start; stopping');
+      const pid = worker.process.pid;
+      if (!listening && !started) {
+        // The shop could not start (port taken, bad build): the others would fail alike.
+        logger.error({ pid, code, signal }, 'a server process failed to start; stopping');
         stop('SIGTERM', 1);
         return;
       }
-      logger.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
-      fork(index);
+      if (listening) {
+        logger.error({ pid, code, signal }, 'a server process stopped; starting another');
+        fork(index);
+        return;
+      }
+      // A replacement that cannot start while the shop runs (the database away at its
+      // start): the other workers keep serving, and it is tried again, less and less often.
+      const tries = (failedStarts.get(index) ?? 0) + 1;
+      failedStarts.set(index, tries);
+      const seconds = Math.min(30, 2 ** (tries - 1));
+      logger.error({ pid, code, signal, tries }, `a server process could not start; trying again in ${seconds} s`);
+      setTimeout(() => {
+        if (!stopping) fork(index);
+      }, seconds * 1000);
     });
     return worker;
   };
