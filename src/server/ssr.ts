@@ -16,6 +16,7 @@ import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/sit
 import { safeReturnPath } from '../domain/site/return-path.ts';
 import type { ServerApiContextValue, ServerTransport } from '../web/api/transport.ts';
 import { localeCookie } from '../web/lib/locale-cookie.ts';
+import { UNREACHABLE_RETRY_SECONDS } from './db/reachability.ts';
 import { pageKey } from './lib/answer-variant.ts';
 import { isInProcessCall } from './lib/in-process.ts';
 import { ownBytes } from './lib/own-bytes.ts';
@@ -271,7 +272,7 @@ export async function registerSsr(
     const bytes = value.html ?? Buffer.from(await response.arrayBuffer());
     // A page that met the database away (its API reads answered 503) says when to come back.
     if (response.status === 503) {
-      out['retry-after'] = '5';
+      out['retry-after'] = String(UNREACHABLE_RETRY_SECONDS);
       out['cache-control'] = 'no-store';
     }
     return { status: response.status, headers: out, body: bytes };

@@ -53,6 +53,18 @@ export function isDependencyAway(error: unknown): boolean {
   return isDatabaseAway(error) || wraps(error, (e) => NETWORK_CODES.has(codeOf(e)));
 }
 
+/** PostgreSQL codes of a cancelled statement (statement_timeout) and of an idle transaction ended by its limit. */
+const BUSY_SQLSTATES = new Set(['57014', '25P03']);
+
+/** The database there but busy: node-postgres' pool wait timed out, or a statement ended by the server's limits. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return wraps(error, (e) => e.message === 'timeout exceeded when trying to connect' || BUSY_SQLSTATES.has(codeOf(e)));
+}
+
+/** Retry-After of a 503: a busy database frees up quickly; one that is away takes longer. */
+export const BUSY_RETRY_SECONDS = 2;
+export const UNREACHABLE_RETRY_SECONDS = 5;
+
 export interface Reachability {
   /** Notes a failure of the database: when it means the database is away, logs that once. */
   noteFailure(error: unknown, opts?: { connecting?: boolean }): boolean;

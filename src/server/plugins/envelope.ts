@@ -7,7 +7,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiCode, httpStatusFor } from '../../domain/api/codes.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
-import { isDependencyAway, type Reachability } from '../db/reachability.ts';
+import {
+  BUSY_RETRY_SECONDS,
+  isDatabaseBusy,
+  isDependencyAway,
+  type Reachability,
+  UNREACHABLE_RETRY_SECONDS,
+} from '../db/reachability.ts';
 import { AppError } from '../errors.ts';
 import { apiMessage, isMessageKey, type MessageKey } from '../i18n/api-messages.ts';
 import { pageLocale, unavailablePage } from '../lib/unavailable-page.ts';
@@ -108,10 +114,6 @@ export interface EnvelopeOptions {
   reachability?: Reachability;
 }
 
-/** Retry-After of a 503: a busy database frees up quickly; one that is away takes longer. */
-const BUSY_RETRY_SECONDS = 2;
-const UNREACHABLE_RETRY_SECONDS = 5;
-
 export const envelopePlugin = fp(async (app: FastifyInstance, opts: EnvelopeOptions) => {
   app.decorateReply('ok', function ok<
     T,
@@ -171,18 +173,6 @@ export const envelopePlugin = fp(async (app: FastifyInstance, opts: EnvelopeOpti
     return reply.status(500).send(envelope(req, ApiCode.internal, 'internal_error'));
   });
 });
-
-/** PostgreSQL codes of a cancelled statement (statement_timeout) and of an idle transaction ended by its limit. */
-const BUSY_SQLSTATES = new Set(['57014', '25P03']);
-
-/** node-postgres' pool wait timeout, or a statement ended by the server's time limits. */
-export function isDatabaseBusy(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
-    if (e.message === 'timeout exceeded when trying to connect') return true;
-    if (BUSY_SQLSTATES.has((e as { code?: string }).code ?? '')) return true;
-  }
-  return false;
-}
 
 /** 404 in the envelope for an unknown API path. */
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -4,7 +4,7 @@
 // answers 503 to requests on connections still open, so a balancer stops sending.
 import type { FastifyPluginAsync } from 'fastify';
 import { migrationsDone } from '../../db/migrate.ts';
-import { isDatabaseBusy } from '../../plugins/envelope.ts';
+import { isDatabaseBusy } from '../../db/reachability.ts';
 
 const READY_WAIT_MS = 800;
 
