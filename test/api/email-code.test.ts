@@ -59,6 +59,33 @@ describe('email codes', () => {
     expect((await loginByCode(to, code)).json().message).toBe('The verification code is wrong or has expired');
   });
 
+  it("adds the visitor's cart cookie to the customer's cart at sign-in and clears the cookie", async () => {
+    const { rows } = await t.database.pool.query('SELECT id FROM good_skus WHERE stock > 5 ORDER BY id LIMIT 2');
+    const [a, b] = rows.map((r) => r.id as number);
+    const to = email();
+    await sendCode(to);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/loginByCode',
+      headers: { lang: 'en' },
+      remoteAddress: '10.0.0.1',
+      cookies: { cart: `${a}.2_${b}.1.0_999999999.1_junk` },
+      payload: { email: to, code: smtp.lastCode(to)! },
+    });
+    expect(login.json().code).toBe(200);
+    const cleared = login.cookies.find((c) => c.name === 'cart');
+    expect(cleared?.value).toBe('');
+    const uid = login.json().data.uid;
+    const held = await t.database.pool.query(
+      'SELECT sku_id, quantity, selected FROM cart_lines WHERE user_id = $1 ORDER BY sku_id',
+      [uid],
+    );
+    expect(held.rows).toEqual([
+      { sku_id: a, quantity: 2, selected: true },
+      { sku_id: b, quantity: 1, selected: false },
+    ]);
+  });
+
   it('needs an email and a captcha', async () => {
     const noEmail = await t.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@
 // start of the cart for the page load (a customer's in customer-cart.ts, loaded then),
 // and the "added to your cart" notice.
 import type { Cart } from '../../domain/cart/cart.ts';
-import { LOCAL_CART_KEY, localQuantity, readLocalCart } from './local-cart.ts';
+import { cookieStore, localQuantity, moveLegacyCart, readLocalCart } from './local-cart.ts';
 import { createStore } from './store.ts';
 
 export interface CartState {
@@ -21,17 +21,25 @@ export type CartMode = 'server' | 'local';
 
 let started: Promise<CartMode> | undefined;
 
-export const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+export const browserStorage = () => (typeof document === 'undefined' ? undefined : cookieStore);
+
+/** Tabs tell each other that the browser cart changed (a cookie fires no `storage` event). */
+const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('cart');
+
+export function announceCartChange() {
+  changes?.postMessage('changed');
+}
 
 export function publishCart(cart: Cart) {
   cartStore.set({ count: cart.total_quantity, cart, status: 'ready' });
 }
 
 async function startLocal(): Promise<CartMode> {
-  cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(browserStorage())) }));
+  const storage = browserStorage();
+  if (storage) moveLegacyCart(storage, typeof localStorage === 'undefined' ? undefined : localStorage);
+  cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(storage)) }));
   // Another tab changed the browser cart: follow it (a shown cart is priced again).
-  window.addEventListener('storage', (e) => {
-    if (e.key !== LOCAL_CART_KEY && e.key !== null) return;
+  changes?.addEventListener('message', () => {
     cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(browserStorage())) }));
     if (cartStore.get().cart) void import('./cart.ts').then((m) => m.followBrowserCart());
   });

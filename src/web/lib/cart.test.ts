@@ -1,9 +1,10 @@
-// The cart store with a fake API: a visitor's cart in localStorage checked against the
+// The cart store with a fake API: a visitor's cart in the `cart` cookie checked against the
 // live stock, changes shown at once, the merge after login, and answers of quick
 // successive changes never shown out of order.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '../../domain/cart/cart.ts';
 import { cartTotals } from '../../domain/cart/cart.ts';
+import { parseVisitorCart } from '../../domain/cart/visitor-cart.ts';
 import { allCatalogs } from '../i18n/all-catalogs.ts';
 import { LOCAL_CART_KEY } from './local-cart.ts';
 
@@ -42,8 +43,9 @@ function line(sku_id: number, patch: Partial<CartLine> = {}): CartLine {
 }
 const cartOf = (lines: CartLine[]): Cart => ({ lines, ...cartTotals(lines, 'CNY') });
 
+/** The browser's cookies (a set cookie with Max-Age=0 goes). */
 const storage = new Map<string, string>();
-const stored = () => JSON.parse(storage.get(LOCAL_CART_KEY) ?? 'null');
+const stored = () => (storage.has(LOCAL_CART_KEY) ? parseVisitorCart(storage.get(LOCAL_CART_KEY)) : null);
 
 /** The store as on a new page load (module state is per load), with the English texts. */
 async function freshModule() {
@@ -56,11 +58,18 @@ beforeEach(() => {
   storage.clear();
   api.calls.length = 0;
   toasts.length = 0;
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => storage.get(k) ?? null,
-    setItem: (k: string, v: string) => void storage.set(k, v),
-    removeItem: (k: string) => void storage.delete(k),
+  vi.stubGlobal('document', {
+    get cookie() {
+      return [...storage].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(header: string) {
+      const [pair, ...attributes] = header.split('; ');
+      const [name, value] = pair.split('=');
+      if (attributes.includes('Max-Age=0')) storage.delete(name);
+      else storage.set(name, value);
+    },
   });
+  vi.stubGlobal('location', { protocol: 'http:' });
   vi.stubGlobal('window', { location: { pathname: '/en/cart' }, addEventListener: () => {} });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 // The shopper's cart behind one interface. A customer's cart lives on the server: each
-// change is one API call that answers the whole cart. A visitor's lives in this browser
-// (local-cart.ts) and is priced through the public preview; at the first page after a
+// change is one API call that answers the whole cart. A visitor's lives in this browser's
+// `cart` cookie (local-cart.ts) and is priced through the public preview; at the first page after a
 // login it is merged into the customer's (cart-store.ts). Changes show at once (known
 // lines re-priced here) and calls run one at a time, so quick clicks never land out of
 // order. The header badge and the cart page read `cartStore`. This module loads on
@@ -24,7 +24,13 @@ import { toast } from '../components/toast.tsx';
 import { type TFunction, translate } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { addLine, changeLine, removeLines, restoreLines, selectAllLines } from './cart-lines.ts';
-import { cartStore, publishCart as publish, startCart, browserStorage as storage } from './cart-store.ts';
+import {
+  announceCartChange,
+  cartStore,
+  publishCart as publish,
+  startCart,
+  browserStorage as storage,
+} from './cart-store.ts';
 import { type LocalLine, localQuantity, readLocalCart, writeLocalCart } from './local-cart.ts';
 import { userStore } from './session.ts';
 
@@ -133,10 +139,12 @@ function change(c: Change): Promise<boolean> {
         // Later changes are already shown and on their way: their answer will tell.
         if (pending === 1) publish(cart);
       } else {
-        const lines = readLocalCart(storage());
+        const store = storage();
+        const lines = readLocalCart(store);
         await c.check?.(lines, client);
         const saved = c.apply(lines);
-        writeLocalCart(localStorage, saved);
+        if (store) writeLocalCart(store, saved);
+        announceCartChange();
         const current = cartStore.get().cart;
         if (current) publish(reprice(current, saved, c.restores) ?? (await previewLocal(saved)));
         else cartStore.set((s) => ({ ...s, count: localQuantity(saved) }));

@@ -1,11 +1,12 @@
 // The start of a customer's cart for the page load (cart-store.ts loads this for a
-// signed-in page): a visitor's cart left in this browser is merged into the
-// customer's first, then the customer's cart gives the badge its count.
+// signed-in page): a visitor's cart left in this browser (the API adds the `cart`
+// cookie at sign-in; this catches one it could not add, or an older localStorage cart)
+// is merged into the customer's first, then the customer's cart gives the badge its count.
 import type { Cart } from '../../domain/cart/cart.ts';
 import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
 import { browserStorage, type CartMode, publishCart } from './cart-store.ts';
-import { readLocalCart, writeLocalCart } from './local-cart.ts';
+import { moveLegacyCart, readLocalCart, writeLocalCart } from './local-cart.ts';
 
 /**
  * Posts a visitor's cart to the customer's, then empties it (only once the server took
@@ -13,10 +14,12 @@ import { readLocalCart, writeLocalCart } from './local-cart.ts';
  */
 async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
   const run = async () => {
-    const lines = readLocalCart(browserStorage());
-    if (lines.length === 0) return null;
+    const storage = browserStorage();
+    if (storage) moveLegacyCart(storage, localStorage);
+    const lines = readLocalCart(storage);
+    if (!storage || lines.length === 0) return null;
     const cart = await client.post('/cart/merge', { lines }, { silent: true });
-    writeLocalCart(localStorage, []);
+    writeLocalCart(storage, []);
     return cart;
   };
   return navigator.locks ? navigator.locks.request('cart-merge', run) : run();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addLine, changeLine, removeLines, restoreLines, selectAllLines } from './cart-lines.ts';
-import { LOCAL_CART_KEY, type LocalLine, localQuantity, readLocalCart, writeLocalCart } from './local-cart.ts';
+import {
+  LOCAL_CART_KEY,
+  type LocalLine,
+  localQuantity,
+  moveLegacyCart,
+  readLocalCart,
+  writeLocalCart,
+} from './local-cart.ts';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[LOCAL_CART_KEY, initial]]);
@@ -18,6 +25,8 @@ describe('reading and writing the browser cart', () => {
   it('round-trips lines and removes the key when the cart is empty', () => {
     const storage = memoryStorage();
     writeLocalCart(storage, [line(3, 2), line(1, 1, false)]);
+    // Cookie-safe: no comma, semicolon, space or quote.
+    expect(storage.data.get(LOCAL_CART_KEY)).toBe('3.2_1.1.0');
     expect(readLocalCart(storage)).toEqual([line(3, 2), line(1, 1, false)]);
     writeLocalCart(storage, []);
     expect(storage.data.has(LOCAL_CART_KEY)).toBe(false);
@@ -40,6 +49,21 @@ describe('reading and writing the browser cart', () => {
     expect(readLocalCart(memoryStorage('{"sku_id":1}'))).toEqual([]);
     const many = JSON.stringify(Array.from({ length: 120 }, (_, i) => line(i + 1)));
     expect(readLocalCart(memoryStorage(many))).toHaveLength(100);
+    expect(readLocalCart(memoryStorage('1.2_x.1_3.0_4.1.5_5.5000.0_1.3.0_99999999999.1'))).toEqual([
+      line(1, 5),
+      line(5, 999, false),
+    ]);
+  });
+
+  it('moves a cart an earlier version kept in localStorage into the cookie once', () => {
+    const cookie = memoryStorage();
+    const legacy = memoryStorage(JSON.stringify([{ sku_id: 4, quantity: 2, selected: false }]));
+    moveLegacyCart(cookie, legacy);
+    expect(readLocalCart(cookie)).toEqual([line(4, 2, false)]);
+    expect(legacy.data.size).toBe(0);
+    // The cookie's own cart is newer: it stays.
+    moveLegacyCart(cookie, memoryStorage(JSON.stringify([{ sku_id: 9, quantity: 1 }])));
+    expect(readLocalCart(cookie)).toEqual([line(4, 2, false)]);
   });
 });
 

@@ -1,40 +1,42 @@
-// A visitor's cart as kept in the browser: lines of SKU, quantity and selection under
-// the localStorage key `cart`, newest first. What is read back is checked, so a
-// hand-edited or outdated value never reaches the API malformed. Every page reads it
-// (the header badge); the changes to its lines are in cart-lines.ts, loaded with cart.ts.
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartItem, combineItems } from '../../domain/cart/items.ts';
+// A visitor's cart as kept in the browser: lines of SKU, quantity and selection in the
+// `cart` cookie (domain/cart/visitor-cart.ts), newest first, so that the server renders
+// it and its forms work without JavaScript, and the API adds it to the customer's cart
+// at sign-in. What is read back is checked, so a hand-edited or outdated value never
+// reaches the API malformed. Every page reads it (the header badge); the changes to its
+// lines are in cart-lines.ts, loaded with cart.ts.
+import {
+  formatVisitorCart,
+  parseVisitorCart,
+  VISITOR_CART_COOKIE,
+  VISITOR_CART_MAX_AGE_SECONDS,
+  type VisitorLine,
+  visitorCartIn,
+} from '../../domain/cart/visitor-cart.ts';
 
-export interface LocalLine extends CartItem {
-  selected: boolean;
-}
+export type LocalLine = VisitorLine;
 
-export const LOCAL_CART_KEY = 'cart';
+export const LOCAL_CART_KEY = VISITOR_CART_COOKIE;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function isLine(v: unknown): v is LocalLine {
-  const l = v as LocalLine;
-  return (
-    !!l &&
-    Number.isInteger(l.sku_id) &&
-    l.sku_id > 0 &&
-    l.sku_id <= 2_147_483_647 &&
-    Number.isInteger(l.quantity) &&
-    l.quantity > 0
-  );
-}
+/** The cookie as a key-value store (its only key is `cart`). */
+export const cookieStore: KeyValueStore = {
+  getItem: () => visitorCartIn(document.cookie) ?? null,
+  setItem: (_key, value) => {
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor's cart, read by the server too
+    document.cookie = `${VISITOR_CART_COOKIE}=${value}; Path=/; Max-Age=${VISITOR_CART_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  },
+  removeItem: () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor's cart, read by the server too
+    document.cookie = `${VISITOR_CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  },
+};
 
 export function readLocalCart(storage: KeyValueStore | undefined): LocalLine[] {
   if (!storage) return [];
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(LOCAL_CART_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    const lines = parsed.filter(isLine).map((l) => ({
-      sku_id: l.sku_id,
-      quantity: Math.min(l.quantity, CART_MAX_QUANTITY),
-      selected: l.selected !== false,
-    }));
-    return combineItems(lines).slice(0, CART_MAX_LINES);
+    return parseVisitorCart(storage.getItem(LOCAL_CART_KEY));
   } catch {
     return [];
   }
@@ -42,7 +44,18 @@ export function readLocalCart(storage: KeyValueStore | undefined): LocalLine[] {
 
 export function writeLocalCart(storage: KeyValueStore, lines: LocalLine[]): void {
   if (lines.length === 0) storage.removeItem(LOCAL_CART_KEY);
-  else storage.setItem(LOCAL_CART_KEY, JSON.stringify(lines));
+  else storage.setItem(LOCAL_CART_KEY, formatVisitorCart(lines));
+}
+
+/**
+ * A cart an earlier version kept in localStorage moves to the cookie once (the cookie
+ * wins when both hold one: it is the newer).
+ */
+export function moveLegacyCart(storage: KeyValueStore, legacy: KeyValueStore | undefined): void {
+  const old = legacy?.getItem(LOCAL_CART_KEY);
+  if (!old) return;
+  if (!storage.getItem(LOCAL_CART_KEY)) writeLocalCart(storage, parseVisitorCart(old));
+  legacy?.removeItem(LOCAL_CART_KEY);
 }
 
 export function localQuantity(lines: LocalLine[]): number {

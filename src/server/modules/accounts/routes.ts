@@ -13,11 +13,13 @@ import {
 } from '../../../domain/accounts/schemas.ts';
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
+import { parseVisitorCart, VISITOR_CART_COOKIE } from '../../../domain/cart/visitor-cart.ts';
 import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts';
+import { createCartService } from '../cart/service.ts';
 import { perIp } from '../limits/request-limits.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';
 import type { GoogleProfile } from './google.ts';
@@ -26,6 +28,24 @@ import type { SessionUser } from './sessions.ts';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { captcha, accounts, sessions, config, emailCodes, signInThrottle, settings, google, requestLimits } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
+  const carts = createCartService(app.deps.db, async () => (await settings.get()).currency);
+
+  /**
+   * The visitor's cart (the `cart` cookie) goes into the customer's at every sign-in,
+   * however it happens (the dialog, the checkout's step, a page without JavaScript), and
+   * the cookie goes in the same answer, so it is never added twice. A cart that cannot be
+   * added (the database busy) stays in the cookie: the signed-in page adds it later.
+   */
+  async function keepVisitorCart(req: FastifyRequest, reply: FastifyReply, userId: number) {
+    const lines = parseVisitorCart(req.cookies[VISITOR_CART_COOKIE]);
+    if (req.cookies[VISITOR_CART_COOKIE] === undefined) return;
+    try {
+      if (lines.length) await carts.merge(userId, lines, req.lang);
+      reply.clearCookie(VISITOR_CART_COOKIE, { path: '/', sameSite: 'lax', secure });
+    } catch (err) {
+      req.log.warn({ err }, 'visitor cart not added at sign-in; the page adds it later');
+    }
+  }
 
   /** The user fields the storefront keeps (uid > 0 = signed in), plus tokens for apps. */
   async function profile(userId: number) {
@@ -57,6 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: String(req.headers['user-agent'] ?? ''),
     });
     setSessionCookies(reply, issued, secure);
+    await keepVisitorCart(req, reply, userId);
     // Browsers keep the tokens in HttpOnly cookies only; apps get them in the body.
     const isApp = req.client === CLIENT.ios || req.client === CLIENT.android;
     const tokens = isApp
