@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { type AfterSaleOptions, type AfterSaleView, isOpenAfterSale } from '../../domain/after-sales/after-sales.ts';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
+import { formatDate } from '../../domain/i18n/dates.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
@@ -14,12 +15,12 @@ import { ApplyForm } from '../components/after-sales/apply-form.tsx';
 import { RequestCard } from '../components/after-sales/request-card.tsx';
 import { ChevronLeft, CircleAlert } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
-import { formatOrderDate, useLocalTimeZone } from '../components/orders/order-time.tsx';
 import { StatusBadge } from '../components/orders/status-badge.tsx';
 import { Price } from '../components/price.tsx';
 import { translate, useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { useTimeZone } from '../lib/time-zone.ts';
 import type { Route } from './+types/after-sale';
 
 await loadSection('after-sales');
@@ -123,7 +124,7 @@ function OrderSummary({ options }: { options: AfterSaleOptions }) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
-  const zone = useLocalTimeZone();
+  const zone = useTimeZone();
   const { order } = options;
   return (
     <aside aria-labelledby="after-sale-order" className="card space-y-4 p-5 md:p-6 lg:sticky lg:top-24">
@@ -152,7 +153,7 @@ function OrderSummary({ options }: { options: AfterSaleOptions }) {
       </dl>
       {options.window_ends_at && options.allowed_types.length > 0 && (
         <p className="text-sm text-slate-600">
-          {t('afterSales.windowEnds', { date: formatOrderDate(options.window_ends_at, locale, zone) })}
+          {t('afterSales.windowEnds', { date: formatDate(options.window_ends_at, locale, zone) })}
         </p>
       )}
       <Link to={to(`/my/order/${order.id}`)} className="btn btn-secondary w-full">

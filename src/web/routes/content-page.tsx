@@ -2,7 +2,7 @@
 // bilingual, from the database. The shipping policy adds the rates table from the rules.
 
 import { routePath } from '../../domain/api/paths.ts';
-import { LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
+import { formatDate } from '../../domain/i18n/dates.ts';
 import { contentPageAt } from '../../domain/site/content-pages.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { ShippingRatesTable } from '../components/policies/shipping-rates.tsx';
@@ -11,6 +11,7 @@ import { loadSection } from '../i18n/messages.ts';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { requestPage } from '../lib/request-path.ts';
+import { useTimeZone } from '../lib/time-zone.ts';
 import type { Route } from './+types/content-page';
 
 await loadSection('catalog');
@@ -45,7 +46,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, rates } = loaderData;
   const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'long' }).format(new Date(page.updated_at));
+  const date = formatDate(page.updated_at, locale, useTimeZone());
   return (
     <main id="main" className="container-page py-12">
       <article className="prose-shop mx-auto max-w-3xl">

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { data, redirect, useLocation, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
-import { DEFAULT_LOCALE, LANGUAGE_TAG } from '../../domain/i18n/locale.ts';
+import { formatDateTime } from '../../domain/i18n/dates.ts';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../domain/orders/lifecycle.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
@@ -21,6 +22,7 @@ import { translate, useLocale, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireLogin } from '../lib/session.ts';
+import { useTimeZone } from '../lib/time-zone.ts';
 import type { Route } from './+types/pay';
 
 await loadSection('checkout');
@@ -104,6 +106,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const [checking, setChecking] = useState<'idle' | 'polling' | 'pending'>(loaderData.returned ? 'pending' : 'idle');
   const { search } = useLocation();
   const left = useCountdown(order?.pay_deadline);
+  const zone = useTimeZone();
 
   // Back from the provider: ask for the result until it is in.
   useEffect(() => {
@@ -166,12 +169,8 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
     }
   }
 
-  const deadline = new Date(order.pay_deadline).toLocaleString(LANGUAGE_TAG[locale], {
-    hour: '2-digit',
-    minute: '2-digit',
-    month: 'short',
-    day: 'numeric',
-  });
+  // In the shopper's zone, named (UTC until the browser knows it: no hydration mismatch).
+  const deadline = formatDateTime(order.pay_deadline, locale, zone, { zoneName: true });
 
   return (
     <main id="main" className="container-page py-6 md:py-10">

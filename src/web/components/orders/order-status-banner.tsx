@@ -2,15 +2,16 @@
 // while unpaid, the automatic receipt date once shipped, the end of the after-sale
 // window once received) and the actions the customer may take.
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from '../../../domain/i18n/dates.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { ORDER_STATUS as S } from '../../../domain/orders/lifecycle.ts';
 import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { afterSaleWindowEndsAt, autoReceiptAt } from '../../../domain/orders/timings.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';
+import { useTimeZone } from '../../lib/time-zone.ts';
 import { CircleAlert, CircleCheck, CircleX, type IconComponent, RotateCcw, Truck } from '../icons.ts';
 import { formatRemaining } from './countdown.ts';
-import { formatOrderDate, formatOrderTime, useLocalTimeZone } from './order-time.tsx';
 import { statusTone } from './status-badge.tsx';
 
 await loadSection('orders');
@@ -27,12 +28,12 @@ function statusIcon(status: number): IconComponent {
 function useNextStep(order: MyOrderDetail, left: number | null): string | null {
   const t = useT();
   const locale = useLocale();
-  const zone = useLocalTimeZone();
-  const date = (d: Date | string) => formatOrderDate(new Date(d).toISOString(), locale, zone);
+  const zone = useTimeZone();
+  const date = (d: Date | string) => formatDate(d, locale, zone);
   switch (order.status) {
     case S.pendingPayment:
       if (left === 0) return t('orders.payExpired');
-      return t('orders.payDeadline', { time: formatOrderTime(order.pay_deadline, locale, zone) });
+      return t('orders.payDeadline', { time: formatDateTime(order.pay_deadline, locale, zone, { zoneName: true }) });
     case S.pendingReceipt:
       return order.shipped_at ? t('orders.hint.20', { date: date(autoReceiptAt(order.shipped_at)) }) : null;
     case S.received:

@@ -1,35 +1,16 @@
-// A moment of an order in the shopper's own time zone. The server does not know it,
-// so the server and the first browser render show UTC (identical: no hydration
-// mismatch), then the browser switches to local time.
-import { useEffect, useState } from 'react';
-import { DATE_TAG, type Locale } from '../../../domain/i18n/locale.ts';
+// A moment of an order in the shopper's own time zone, written the shop's one way
+// (src/domain/i18n/dates.ts). The server render and the hydrating render show UTC,
+// named; the browser then switches to local time (useTimeZone): no hydration mismatch.
+import { formatDateTime } from '../../../domain/i18n/dates.ts';
 import { useLocale } from '../../i18n/index.tsx';
+import { useTimeZone } from '../../lib/time-zone.ts';
 
-export function useLocalTimeZone(): string | undefined {
-  const [zone, setZone] = useState<string | undefined>('UTC');
-  useEffect(() => setZone(undefined), []);
-  return zone;
-}
-
-export function formatOrderTime(iso: string, locale: Locale, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(DATE_TAG[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
-}
-
-export function formatOrderDate(iso: string, locale: Locale, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(DATE_TAG[locale], { dateStyle: 'long', timeZone }).format(new Date(iso));
-}
-
-export function OrderTime({ iso, className }: { iso: string; className?: string }) {
+export function OrderTime({ iso, className, zoneName }: { iso: string; className?: string; zoneName?: boolean }) {
   const locale = useLocale();
-  const zone = useLocalTimeZone();
+  const zone = useTimeZone();
   return (
     <time dateTime={iso} className={className}>
-      {formatOrderTime(iso, locale, zone)}
+      {formatDateTime(iso, locale, zone, { zoneName })}
     </time>
   );
 }

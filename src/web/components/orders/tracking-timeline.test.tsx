@@ -47,7 +47,8 @@ describe('TrackingTimeline', () => {
     expect(items[0]).toContain('aria-current="step"');
     expect(items[0]).toContain('<span class="sr-only">Latest: </span>');
     expect(items[0]).toContain('Out for delivery ·</span>With the courier');
-    expect(items[0]).toContain('<time dateTime="2024-05-03T10:00:00.000Z">3 May 2024, 10:00</time>');
+    // Rendered on the server: UTC, and said so (the browser switches to the shopper's zone).
+    expect(items[0]).toContain('<time dateTime="2024-05-03T10:00:00.000Z">3 May 2024, 10:00 UTC</time>');
     expect(items[0]).toContain(' · Beijing');
     expect(items[1]).not.toContain('aria-current');
     expect(items[1]).toContain('Picked up');
@@ -65,7 +66,7 @@ describe('TrackingTimeline', () => {
     const out = html({ ...parcel, carrier_name: '圆通速递' }, 'zh-cn');
     expect(out).toContain('物流轨迹');
     expect(out).toContain('派送中 ·</span>With the courier');
-    expect(out).toContain('2024年5月3日 10:00');
+    expect(out).toContain('2024年5月3日 10:00 UTC');
   });
 
   it('has an empty state and shows a notice', () => {
