@@ -452,7 +452,7 @@ describe('orders API', () => {
       expect(placed?.subject).toBe(`${shop}: order ${orderNo} placed, awaiting payment`);
       expect(placed?.text).toContain(`Pay now: http://shop.test/en/order/pay?order_id=${id}`);
       expect(placed?.text).toMatch(/Please pay by .+ UTC \(within 30 minutes\)/);
-      expect(placed?.text).toContain('Total paid: CN¥'); // yuan named apart from yen in English (issue #21)
+      expect(placed?.text).toContain('Total: CN¥'); // yuan named apart from yen in English (issue #21); not paid yet (#37)
       expect(placed?.html).toMatch(/^<!doctype html><html lang="en">/);
 
       await (await startDemoPayment(c, id))();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderForMail, orderPaidMail, orderPlacedMail, shopMail, signInCodeMail } from './templates.ts';
+import {
+  mailTime,
+  type OrderForMail,
+  orderCancelledMail,
+  orderPaidMail,
+  orderPlacedMail,
+  shopMail,
+  signInCodeMail,
+} from './templates.ts';
 
 const order: OrderForMail = {
   orderNo: '202611220000000001',
@@ -28,10 +36,33 @@ describe('order mail', () => {
     expect(en.text).toContain('Shipping: Free');
     expect(en.text).toContain('Pay now: https://s/p');
     expect(zh.subject).toBe('【商店】订单 202611220000000001 已提交，请尽快支付');
-    expect(zh.text).toContain('实付款：￥216.00');
+    expect(zh.text).toContain('应付：￥216.00'); // not paid yet (issue #37)
+    expect(zh.text).not.toContain('实付款');
     expect(en.html).toMatch(/^<!doctype html><html lang="en">/);
     expect(zh.html).toMatch(/^<!doctype html><html lang="zh-CN">/);
     expect(signInCodeMail('a@example.com', '123456', 'Shop', 'en').html).toMatch(/^<!doctype html><html lang="en">/);
+  });
+
+  it('calls the total what it is: due before payment, paid once paid, neither once cancelled unpaid (#37)', () => {
+    const to = (lang: 'en' | 'zh-cn') => ({ to: 'a@example.com', shop: 'Shop', lang });
+    const pay = { url: 'https://s/p', deadline: new Date(Date.now() + 60_000) };
+    expect(orderPlacedMail(to('en'), order, pay).text).toContain('\nTotal: CN¥216.00');
+    expect(orderPlacedMail(to('en'), order, pay).text).not.toContain('Total paid');
+    expect(orderPaidMail(to('en'), order, { url: 'https://s/o' }).text).toContain('Total paid: CN¥216.00');
+    expect(orderPaidMail(to('zh-cn'), order, { url: 'https://s/o' }).text).toContain('实付款：￥216.00');
+    const cancelled = (lang: 'en' | 'zh-cn') =>
+      orderCancelledMail(to(lang), order, { reason: 'deadline', url: 'https://s/o' });
+    expect(cancelled('en').text).toContain('\nTotal: CN¥216.00');
+    expect(cancelled('en').text).not.toContain('Total paid');
+    expect(cancelled('zh-cn').text).toContain('合计：￥216.00');
+    expect(cancelled('zh-cn').html).not.toContain('实付款');
+    expect(cancelled('zh-cn').html).not.toContain('应付');
+  });
+
+  it("writes times the shop's one way, the zone named (#37)", () => {
+    const at = new Date('2026-11-28T10:37:00Z');
+    expect(mailTime(at, 'en')).toBe('28 Nov 2026, 10:37 UTC');
+    expect(mailTime(at, 'zh-cn')).toBe('2026年11月28日 18:37（北京时间）');
   });
 
   it('escapes what customers and staff typed', () => {

@@ -1,6 +1,8 @@
 // Shop mail in both languages. Plain text plus a small, inline-styled HTML version.
 // Every word and piece of punctuation comes from the mail catalogue (./catalogs, read
 // through ./text.ts); this file only lays the text out.
+
+import { formatDateTime } from '../../../domain/i18n/dates.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -32,32 +34,14 @@ export function signInCodeMail(to: string, code: string, shop: string, lang: Loc
 // Placed and paid are here; shipped, after-sale and refund mails fill in the same.
 
 /**
- * A moment as mail shows it: Beijing time for Chinese readers, UTC for the others, the
- * zone named by the catalogue's `time` (formatting, not text: the zone goes with it).
+ * A moment as mail shows it, written the shop's one way (src/domain/i18n/dates.ts). The
+ * reader's zone is not known: Beijing time for Chinese readers, UTC for the others, the
+ * zone named by the catalogue's `time`.
  */
-const MAIL_TIME: Record<Locale, Intl.DateTimeFormat> = {
-  'zh-cn': new Intl.DateTimeFormat('zh-CN', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Shanghai',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }),
-};
+const MAIL_ZONE: Record<Locale, string> = { 'zh-cn': 'Asia/Shanghai', en: 'UTC' };
 
 export function mailTime(at: Date, lang: Locale): string {
-  return mailT(lang)('time', { time: MAIL_TIME[lang].format(at) });
+  return mailT(lang)('time', { time: formatDateTime(at, lang, MAIL_ZONE[lang]) });
 }
 
 /** An order as a mail shows it, names already in the mail's language, amounts in minor units. */
@@ -71,6 +55,14 @@ export interface OrderForMail {
   totalPaid: number;
 }
 
+/**
+ * What the order's total is called (issue #37): `due` before payment ("Total", 应付),
+ * `paid` once paid ("Total paid", 实付款), `unpaid` for an order cancelled unpaid
+ * ("Total", 合计: nothing was paid, nothing is due).
+ */
+export type TotalKind = 'due' | 'paid' | 'unpaid';
+const TOTAL_LABEL = { due: 'order.total_due', paid: 'order.total_paid', unpaid: 'order.total' } as const;
+
 export interface MailTo {
   to: string;
   shop: string;
@@ -80,7 +72,7 @@ export interface MailTo {
 /** An amount as the reader of `lang` reads it (English names yuan and yen apart: CN¥, JP¥). */
 const money = (minor: number, currency: string, lang: Locale) => formatPrice(minor, { unit: currency, lang });
 
-function amountRows(order: OrderForMail, lang: Locale): [string, string][] {
+function amountRows(order: OrderForMail, lang: Locale, total: TotalKind): [string, string][] {
   const t = mailT(lang);
   const rows: [string, string][] = [
     [t('order.product_price'), money(order.productPrice, order.currency, lang)],
@@ -90,7 +82,7 @@ function amountRows(order: OrderForMail, lang: Locale): [string, string][] {
     ],
   ];
   if (order.discount > 0) rows.push([t('order.discount'), `−${money(order.discount, order.currency, lang)}`]);
-  rows.push([t('order.total_paid'), money(order.totalPaid, order.currency, lang)]);
+  rows.push([t(TOTAL_LABEL[total]), money(order.totalPaid, order.currency, lang)]);
   return rows;
 }
 
@@ -104,15 +96,15 @@ export function aside(lang: Locale, text: string, remark: string): string {
   return remark ? mailT(lang)('aside', { text, aside: remark }) : text;
 }
 
-function orderText(order: OrderForMail, lang: Locale): string {
+function orderText(order: OrderForMail, lang: Locale, total: TotalKind): string {
   const lines = order.lines.map(
     (l) => `- ${aside(lang, l.name, l.options)} × ${l.quantity}  ${money(l.total, order.currency, lang)}`,
   );
-  const amounts = amountRows(order, lang).map(([label, value]) => fact(lang, label, value));
+  const amounts = amountRows(order, lang, total).map(([label, value]) => fact(lang, label, value));
   return [fact(lang, mailT(lang)('order.no'), order.orderNo), '', ...lines, '', ...amounts].join('\n');
 }
 
-function orderHtml(order: OrderForMail, lang: Locale): string {
+function orderHtml(order: OrderForMail, lang: Locale, total: TotalKind): string {
   const t = mailT(lang);
   const cell = 'padding:8px 0;border-bottom:1px solid #e2e8f0;vertical-align:top';
   const lines = order.lines
@@ -123,7 +115,7 @@ function orderHtml(order: OrderForMail, lang: Locale): string {
         }</td><td style="${cell};text-align:center;white-space:nowrap">× ${l.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(l.total, order.currency, lang))}</td></tr>`,
     )
     .join('');
-  const rows = amountRows(order, lang);
+  const rows = amountRows(order, lang, total);
   const amounts = rows
     .map(([label, value], i) => {
       const last = i === rows.length - 1;
@@ -144,6 +136,8 @@ export interface ShopMailContent {
   facts?: [string, string][];
   /** The order's lines and amounts. */
   order?: OrderForMail;
+  /** What its total is called (default `paid`: after-sale and shipping mail are about paid orders). */
+  total?: TotalKind;
   action: { label: string; url: string };
 }
 
@@ -167,7 +161,7 @@ export function shopMail(m: MailTo, content: ShopMailContent): Mail {
     '',
     ...content.sentences,
     ...(facts.length ? ['', ...facts.map(([label, value]) => fact(lang, label, value))] : []),
-    ...(content.order ? ['', orderText(content.order, lang)] : []),
+    ...(content.order ? ['', orderText(content.order, lang, content.total ?? 'paid')] : []),
     '',
     fact(lang, content.action.label, content.action.url),
     '',
@@ -180,7 +174,7 @@ export function shopMail(m: MailTo, content: ShopMailContent): Mail {
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>
 ${content.sentences.map((s) => `<p style="line-height:1.6">${escapeHtml(s)}</p>`).join('\n')}
 ${facts.length ? factsHtml(facts) : ''}
-${content.order ? orderHtml(content.order, lang) : ''}
+${content.order ? orderHtml(content.order, lang, content.total ?? 'paid') : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#c2410c;color:#fff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>
 <p style="color:#64748b;font-size:12px">${escapeHtml(t('automated'))}</p>
 </div></body></html>`;
@@ -198,6 +192,7 @@ export function orderPlacedMail(m: MailTo, order: OrderForMail, pay: { url: stri
     heading: t('placed.heading'),
     sentences: [t('placed.sentence', { no, deadline, count: minutes })],
     order,
+    total: 'due',
     action: { label: t('placed.action'), url: pay.url },
   });
 }
@@ -221,6 +216,7 @@ export function orderCancelledMail(
       t('cancelled.not_charged'),
     ],
     order,
+    total: 'unpaid',
     action: { label: t('order.view'), url: p.url },
   });
 }

@@ -18,6 +18,8 @@ const en: Record<MailKey, string> = {
   'order.shipping_fee': 'Shipping',
   'order.free_shipping': 'Free',
   'order.discount': 'Discount',
+  'order.total_due': 'Total',
+  'order.total': 'Total',
   'order.total_paid': 'Total paid',
   'order.view': 'View order',
 

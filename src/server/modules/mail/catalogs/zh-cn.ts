@@ -24,6 +24,8 @@ const zhCn = {
   'order.shipping_fee': '运费',
   'order.free_shipping': '包邮',
   'order.discount': '优惠',
+  'order.total_due': '应付',
+  'order.total': '合计',
   'order.total_paid': '实付款',
   'order.view': '查看订单',
 
