@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MAX,
   AREA_ID,
+  areaAbbreviation,
+  defaultPhoneCountry,
+  displayPhone,
   editablePhone,
   maskPhone,
   normalizePhone,
@@ -9,6 +13,8 @@ import {
   phoneExample,
   postalCodeProblem,
 } from './addresses.ts';
+import { countryFormat } from './format.ts';
+import data from './formats.json' with { type: 'json' };
 import { en, zh } from './messages.ts';
 
 describe('normalizePhone', () => {
@@ -33,6 +39,52 @@ describe('normalizePhone', () => {
   it('works for countries without numbering metadata only with E.164', () => {
     expect(normalizePhone('+8613800138000', 'ZZ')).toBe('+8613800138000');
     expect(normalizePhone('2015550123', 'ZZ')).toBeUndefined();
+  });
+});
+
+describe('phones as people type them (issue #37 item 3)', () => {
+  it('takes spaces, dashes, brackets, a national 0 with its country, or +CC, giving E.164', () => {
+    for (const typed of ['07400 123456', '07400-123-456', '(07400) 123456', '+44 7400 123456', '+44 (0)7400 123456'])
+      expect(normalizePhone(typed, 'GB')).toBe('+447400123456');
+    expect(normalizePhone('+44 7400 123456', 'US')).toBe('+447400123456');
+    expect(normalizePhone('0044 7400 123456', 'GB')).toBe('+447400123456');
+    expect(normalizePhone('07400 123456', 'US')).toBeUndefined();
+    expect(normalizePhone('06 12 34 56 78', 'FR')).toBe('+33612345678');
+  });
+
+  it("shows a stored number in its own country's format, another country's internationally", () => {
+    expect(displayPhone('+447400123456', 'GB')).toBe('07400 123456');
+    expect(displayPhone('+447400123456', 'US')).toBe('+44 7400 123456');
+    expect(displayPhone('+8613800138000', 'CN')).toBe('13800138000');
+    expect(displayPhone('13800138000', 'CN')).toBe('13800138000');
+    expect(displayPhone('+12015550123', 'US')).toBe('(201) 555-0123');
+    expect(displayPhone('not a number', 'GB')).toBe('not a number');
+  });
+
+  it('shows again what it stored, for any valid number of any country', () => {
+    const examples = ['GB', 'US', 'DE', 'JP', 'FR', 'AU', 'CA', 'CN', 'IN', 'BR']
+      .map((country) => ({ country, example: phoneExample(country) }))
+      .filter((e) => e.example);
+    fc.assert(
+      fc.property(fc.constantFrom(...examples), fc.constantFrom(' ', '-', ''), ({ country, example }, sep) => {
+        const typed = example?.national.replace(/ /g, sep) ?? '';
+        const stored = normalizePhone(typed, country);
+        expect(stored).toMatch(/^\+\d+$/);
+        expect(normalizePhone(displayPhone(stored ?? '', country), country)).toBe(stored);
+      }),
+    );
+  });
+
+  it('starts the picker on China for a Chinese page, never on an English one', () => {
+    expect(defaultPhoneCountry('zh-cn', ['en-GB'])).toBe('CN');
+    expect(defaultPhoneCountry('en', ['en-GB', 'en'])).toBe('GB');
+    expect(defaultPhoneCountry('en', ['de-DE'])).toBe('DE');
+    expect(defaultPhoneCountry('en', ['zh-CN', 'en-AU'])).toBe('AU');
+    expect(defaultPhoneCountry('en', ['en', 'zh'])).toBe('US');
+    expect(defaultPhoneCountry('en', ['zh-CN'])).toBe('US');
+    expect(defaultPhoneCountry('en', ['not a tag', 'es-419'])).toBe('US');
+    expect(defaultPhoneCountry('en')).toBe('US');
+    fc.assert(fc.property(fc.array(fc.string()), (languages) => defaultPhoneCountry('en', languages) !== 'CN'));
   });
 });
 
@@ -99,6 +151,70 @@ describe('postal codes', () => {
     expect(ok('AB-12 34', 'HK')).toBe(true);
     expect(ok('X'.repeat(17), 'HK')).toBe(false);
     expect(ok('<script>', 'HK')).toBe(false);
+  });
+});
+
+describe('postcodes as the destination writes them (issue #37 item 6)', () => {
+  it('puts the separators where the country writes them', () => {
+    expect(normalizePostalCode('sw1a 2aa', 'GB')).toBe('SW1A 2AA');
+    expect(normalizePostalCode('SW1A2AA', 'GB')).toBe('SW1A 2AA');
+    expect(normalizePostalCode(' m1  1ae ', 'GB')).toBe('M1 1AE');
+    expect(normalizePostalCode('gir0aa', 'GB')).toBe('GIR 0AA');
+    expect(normalizePostalCode('1000001', 'JP')).toBe('100-0001');
+    expect(normalizePostalCode('〒100-0001', 'JP')).toBe('100-0001');
+    expect(normalizePostalCode('１００－０００１', 'JP')).toBe('100-0001');
+    expect(normalizePostalCode('k1a0b1', 'CA')).toBe('K1A 0B1');
+    expect(normalizePostalCode('K1A-0B1', 'CA')).toBe('K1A 0B1');
+    expect(normalizePostalCode('1012ab', 'NL')).toBe('1012 AB');
+    expect(normalizePostalCode('1012 ab', 'NL')).toBe('1012 AB');
+    expect(normalizePostalCode('94105', 'US')).toBe('94105');
+    expect(normalizePostalCode('94105-1420', 'US')).toBe('94105-1420');
+    expect(normalizePostalCode('94105 1420', 'US')).toBe('94105-1420');
+    expect(normalizePostalCode('941051420', 'US')).toBe('94105-1420');
+    expect(normalizePostalCode('510000', 'CN')).toBe('510000');
+  });
+
+  it('keeps other codes upper case with single spaces', () => {
+    expect(normalizePostalCode(' ab-12   34 ', 'HK')).toBe('AB-12 34');
+    expect(normalizePostalCode(' sw1a  2aa ')).toBe('SW1A 2AA');
+    expect(normalizePostalCode('9410', 'US')).toBe('9410');
+    expect(normalizePostalCode('<script>', 'GB')).toBe('<SCRIPT>');
+  });
+
+  it("gives every country's own examples back from any spacing and case, and is idempotent", () => {
+    const countries = Object.keys(data.countries).filter((c) => countryFormat(c).postalCodeExamples.length);
+    const examples = countries.flatMap((country) =>
+      countryFormat(country).postalCodeExamples.map((example) => ({ country, example })),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...examples),
+        fc.array(fc.constantFrom(' ', '', '-'), { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        ({ country, example }, seps, lower) => {
+          const compact = example.replace(/[\s-]/g, '');
+          let typed = [...compact].map((char, i) => char + seps[i]).join('');
+          if (lower) typed = typed.toLowerCase();
+          const stored = normalizePostalCode(typed, country);
+          expect(normalizePostalCode(stored, country)).toBe(stored);
+          expect(postalCodeProblem(stored, country)).toBeUndefined();
+          if (!/[- ]$/.test(typed.trim())) expect(stored).toBe(normalizePostalCode(example, country));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('areas as the destination writes them', () => {
+  it('are postal abbreviations in the US, Canada and Australia', () => {
+    expect(areaAbbreviation('US', 'US-CA')).toBe('CA');
+    expect(areaAbbreviation('CA', 'CA-ON')).toBe('ON');
+    expect(areaAbbreviation('AU', 'AU-NSW')).toBe('NSW');
+    expect(areaAbbreviation('CN', 'CN-GD')).toBeUndefined();
+    expect(areaAbbreviation('GB', 'GB-ABE')).toBeUndefined();
+    expect(areaAbbreviation('US', undefined)).toBeUndefined();
+    expect(areaAbbreviation('US', 'CA-ON')).toBeUndefined();
   });
 });
 

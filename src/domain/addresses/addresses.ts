@@ -11,6 +11,7 @@ import {
 import phoneExamples from 'libphonenumber-js/mobile/examples';
 import type { z } from 'zod';
 import { MAINLAND_MOBILE, maskMobile } from '../accounts/accounts.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { countryFormat, type PostalCodeName } from './format.ts';
 import type { AreaItemShape, addressSchema } from './schemas.ts';
 
@@ -86,6 +87,41 @@ export function callingCodes(): { country: CountryCode; code: string }[] {
   return getCountries().map((country) => ({ country, code: getCountryCallingCode(country) }));
 }
 
+/**
+ * A stored number (E.164, or a bare mainland mobile from before) as it is shown with an
+ * address of `country`: in that country's own national format when the number is that
+ * country's (UK "07400 123456", a mainland mobile "13800138000"), else in international
+ * form ("+44 7400 123456" on a US address).
+ */
+export function displayPhone(phone: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(phone) ?? parsePhoneNumberFromString(phone, phoneCountry(country));
+  if (!parsed) return phone;
+  const editable = editablePhone(parsed.number, country);
+  return editable.country === country ? editable.national : parsed.formatInternational();
+}
+
+/**
+ * The country a calling-code picker starts on before the address has one (docs/decisions.md
+ * "Phone numbers and postcodes abroad"). A Chinese page: China. An English page: the
+ * region of the browser's first language that names one (en-GB -> GB, de-DE -> DE), never
+ * China, else the United States (CLDR's likely region of English), so an English page never
+ * offers +86 with a Chinese example on its own.
+ */
+export function defaultPhoneCountry(locale: Locale, languages: readonly string[] = []): CountryCode {
+  if (locale === 'zh-cn') return 'CN';
+  for (const tag of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).region;
+    } catch {
+      continue;
+    }
+    const code = region && phoneCountry(region.toUpperCase());
+    if (code && code !== 'CN') return code;
+  }
+  return 'US';
+}
+
 /** An example number for a country's contact number hint, national and international. */
 export function phoneExample(country: string): { national: string; international: string } | undefined {
   const code = phoneCountry(country);
@@ -97,9 +133,48 @@ export function phoneExample(country: string): { national: string; international
 
 const POSTAL_CODE_FREE = /^[A-Z0-9][A-Z0-9 -]*$/;
 
-/** Upper case, single spaces: how postal codes are compared and stored. */
-export function normalizePostalCode(input: string): string {
-  return input.trim().toUpperCase().replace(/\s+/g, ' ');
+/** Digits as 9 and letters as A: "SW1A2AA" -> "AA9A9AA". */
+const postalShape = (compact: string) => compact.replace(/\d/g, '9').replace(/[A-Z]/g, 'A');
+const compactPostal = (code: string) => code.replace(/[\s-]/g, '');
+
+/**
+ * A postal code as its country writes it, how it is stored and shown. Without a country
+ * (or where nothing below applies): upper case, single spaces, full-width characters
+ * made plain. With one, the separators are put back where the country's own example
+ * codes (its address metadata) have them, for the example of the same shape: GB
+ * "sw1a2aa" -> "SW1A 2AA", JP "1000001" -> "100-0001", CA "k1a0b1" -> "K1A 0B1", NL
+ * "1012ab" -> "1012 AB", US "123456789" -> "12345-6789" (5 digits stay 5). A code that
+ * matches no example's shape, or that the rewrite would make invalid, stays as typed.
+ */
+export function normalizePostalCode(input: string, country?: string): string {
+  let plain = input.normalize('NFKC').trim().toUpperCase().replace(/\s+/g, ' ');
+  if (!country) return plain;
+  // Japanese codes are often written after the postal mark: 〒100-0001.
+  if (country === 'JP') plain = plain.replace(/^〒\s*/, '');
+  const compact = compactPostal(plain);
+  if (!/^[A-Z0-9]+$/.test(compact)) return plain;
+  const format = countryFormat(country);
+  const shape = postalShape(compact);
+  const example = format.postalCodeExamples.find((code) => postalShape(compactPostal(code)) === shape);
+  if (!example) return plain;
+  let next = 0;
+  const written = [...example].map((char) => (char === ' ' || char === '-' ? char : compact[next++])).join('');
+  if (format.postalCode && !format.postalCode.test(written) && format.postalCode.test(plain)) return plain;
+  return written;
+}
+
+/** Countries whose first-level areas are written by their postal abbreviation. */
+const ABBREVIATED_AREAS = new Set(['US', 'CA', 'AU']);
+
+/**
+ * A first-level area as the destination's post writes it: the postal abbreviation in
+ * the US, Canada and Australia ("CA", "ON", "NSW"), which for these three is the ISO
+ * 3166-2 code the area tree's ids carry (`US-CA`, `CA-ON`, `AU-NSW`); undefined elsewhere.
+ */
+export function areaAbbreviation(country: string, areaId: string | undefined): string | undefined {
+  if (!ABBREVIATED_AREAS.has(country) || !areaId?.startsWith(`${country}-`)) return undefined;
+  const code = areaId.slice(country.length + 1);
+  return /^[A-Z]{2,3}$/.test(code) ? code : undefined;
 }
 
 /** Message keys of a postal code that is missing or wrong, by what the country calls it. */

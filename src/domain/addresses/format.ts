@@ -38,6 +38,8 @@ export interface CountryFormat {
   postalCode?: RegExp;
   /** A valid postal code to show as an example. */
   postalCodeExample?: string;
+  /** Every example the data gives, written as the country writes them (GB "EC1Y 8SY", JP "154-0023"). */
+  postalCodeExamples: string[];
   postalCodeName: PostalCodeName;
   /** What the first-level area is called: state, province, prefecture, county… */
   areaName: string;
@@ -92,6 +94,7 @@ export function countryFormat(country: string, latin = country !== 'CN'): Countr
     required,
     postalCode: record.zip ? new RegExp(`^(?:${record.zip})$`, 'i') : undefined,
     postalCodeExample: record.zipex?.split(',')[0],
+    postalCodeExamples: record.zipex?.split(',') ?? [],
     postalCodeName: (record.zip_name_type ?? ZZ.zip_name_type) as PostalCodeName,
     areaName: record.state_name_type ?? ZZ.state_name_type ?? 'province',
     localityName: record.locality_name_type ?? ZZ.locality_name_type ?? 'city',
