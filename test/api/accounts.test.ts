@@ -135,6 +135,40 @@ describe('accounts API', () => {
       expect((await register({ ...newUser(), mobile: '+12025550143' })).statusCode).toBe(200);
     });
 
+    it('takes mobiles as people type them: +CC, or national with the country picked (issue #37)', async () => {
+      const accepted: [Record<string, unknown>, string][] = [
+        [{ mobile: '+44 7400 123456' }, '+447400123456'],
+        [{ mobile: '07400 123456', mobile_country: 'GB' }, '+447400123456'],
+        [{ mobile: '(07400) 123-456', mobile_country: 'gb' }, '+447400123456'],
+        [{ mobile: '+44 7400 123456', mobile_country: 'US' }, '+447400123456'],
+        [{ mobile: '(202) 555-0143', mobile_country: 'US' }, '+12025550143'],
+        // Mainland numbers follow the spec's rule and are kept as 11 digits, as before.
+        [{ mobile: '138 1234 5678' }, '13812345678'],
+        [{ mobile: '138-1234-5678', mobile_country: 'CN' }, '13812345678'],
+        [{ mobile: '+86 138 1234 5678', mobile_country: 'GB' }, '13812345678'],
+      ];
+      for (const [patch, stored] of accepted) {
+        const res = await register({ ...newUser(), ...patch });
+        expect(res.statusCode, `${JSON.stringify(patch)} ${res.body}`).toBe(200);
+        expect(res.json().data.mobile, JSON.stringify(patch)).toBe(stored);
+      }
+      const refused: Record<string, unknown>[] = [
+        { mobile: '07400 123456' }, // a national number needs its country
+        { mobile: '07400 123456', mobile_country: 'US' },
+        { mobile: '12812345678', mobile_country: 'CN' },
+        { mobile: '+86 10 6552 9988' }, // a landline is no mobile
+        { mobile: '13812345678', mobile_country: 'GB' },
+        { mobile: '13812345678', mobile_country: 'G1' },
+      ];
+      for (const patch of refused) {
+        const en = await register({ ...newUser(), ...patch });
+        expect(en.statusCode, JSON.stringify(patch)).toBe(400);
+        expect(en.json().message, JSON.stringify(patch)).toBe('Please enter a valid mobile number');
+        const zh = await register({ ...newUser(), ...patch }, { lang: 'zh-cn' });
+        expect(zh.json().message, JSON.stringify(patch)).toBe('请输入正确的手机号');
+      }
+    });
+
     it('needs a right, fresh, unused captcha', async () => {
       const u = newUser();
       const none = await t.app.inject({ method: 'POST', url: '/v1/user/registe', headers: { lang: 'en' }, payload: u });

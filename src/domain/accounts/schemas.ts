@@ -1,8 +1,8 @@
 // Validation of account payloads (server side; messages are keys of api-messages.ts).
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locale.ts';
-import { MAINLAND_MOBILE, PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './accounts.ts';
+import { normalizeMobile } from './mobile.ts';
 
 export const email = z
   .string({ error: 'email_required' })
@@ -11,12 +11,25 @@ export const email = z
   .max(254, { error: 'email_invalid' })
   .pipe(z.email({ error: 'email_invalid' }));
 
-/** A mainland number (SPEC 5) or an international one in E.164 form, checked per country. */
+/**
+ * A mainland number (SPEC 5) or another country's, as people type it (spaces, dashes,
+ * brackets; +CC, or the national form of `mobile_country`): checked with the country as
+ * a whole by registerBody and stored normalised (normalizeMobile).
+ */
 export const mobile = z
   .string({ error: 'mobile_required' })
   .trim()
   .min(1, { error: 'mobile_required' })
-  .refine((v) => MAINLAND_MOBILE.test(v) || (v.startsWith('+') && isValidPhoneNumber(v)), { error: 'mobile_invalid' });
+  .max(32, { error: 'mobile_invalid' });
+
+/** The country picked beside the mobile; without it a number is mainland or starts with +. */
+const mobileCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: 'mobile_invalid' })
+  .toUpperCase()
+  .describe('ISO 3166-1 alpha-2 country of a national number, either case')
+  .optional();
 
 export const password = z
   .string({ error: 'password_too_short' })
@@ -29,24 +42,39 @@ const captcha = {
   key: z.string().trim().max(64).optional(),
 };
 
-export const registerBody = z.object({
-  username: z
-    .string({ error: 'username_invalid' })
-    .trim()
-    .min(2, { error: 'username_invalid' })
-    .max(32, { error: 'username_invalid' }),
-  mobile,
-  email,
-  password,
-  avatar: z.string().trim().max(500).optional().default(''),
-  sex: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .optional()
-    .default(1),
-  ...captcha,
-});
+export const registerBody = z
+  .object({
+    username: z
+      .string({ error: 'username_invalid' })
+      .trim()
+      .min(2, { error: 'username_invalid' })
+      .max(32, { error: 'username_invalid' }),
+    mobile: mobile.describe(
+      'A mainland mobile (1[3-9] and 9 digits), +CC and the number, or the national number of mobile_country; spaces, dashes and brackets allowed. Stored as 11 digits (mainland) or E.164',
+    ),
+    mobile_country: mobileCountry,
+    email,
+    password,
+    avatar: z.string().trim().max(500).optional().default(''),
+    sex: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .optional()
+      .default(1),
+    ...captcha,
+  })
+  .refine((v) => normalizeMobile(v.mobile, v.mobile_country) !== undefined, {
+    error: 'mobile_invalid',
+    path: ['mobile'],
+    when: (payload) => {
+      // Also when other fields failed, so every message is known at once.
+      const value = payload.value as { mobile?: unknown; mobile_country?: unknown } | undefined;
+      const country = value?.mobile_country;
+      const typed = typeof value?.mobile === 'string' && value.mobile.trim() !== '';
+      return typed && (country === undefined || typeof country === 'string');
+    },
+  });
 
 export const loginBody = z.object({
   email,

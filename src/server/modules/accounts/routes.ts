@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM } from '../../../domain/accounts/accounts.ts';
+import { normalizeMobile } from '../../../domain/accounts/mobile.ts';
 import {
   captchaCheckBody,
   localeBody,
@@ -143,9 +144,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { dots, key, ...input } = req.body;
+      const { dots, key, mobile_country, ...input } = req.body;
       await requireCaptcha(key, dots);
-      const userId = await accounts.register(input, req.lang);
+      // The schema checked it: a mainland mobile as 11 digits, any other in E.164.
+      const mobile = normalizeMobile(input.mobile, mobile_country) ?? input.mobile;
+      const userId = await accounts.register({ ...input, mobile }, req.lang);
       return signIn(req, reply, userId, 'register_success');
     },
   );
