@@ -12,7 +12,7 @@ import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
-import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
+import { OrderAmounts, totalKind } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
 import { formatRemaining, useCountdown } from '../components/orders/countdown.ts';
@@ -287,7 +287,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
             {t('checkout.orderInfo')}
           </h2>
           <OrderLines items={order.items} currency={order.currency} />
-          <OrderAmounts amounts={order} />
+          <OrderAmounts amounts={order} total={totalKind(order)} />
         </aside>
       </div>
     </main>

@@ -12,6 +12,7 @@ import type { OrderDetail } from '../../domain/orders/orders.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
+import { totalKind } from '../components/checkout/order-amounts.tsx';
 import { PaidSummary } from '../components/checkout/paid-summary.tsx';
 import { CircleCheck, CircleX, Info } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
@@ -105,7 +106,9 @@ export default function Result({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
               <div>
-                <dt className="inline">{t('result.paid')}</dt>
+                <dt className="inline" data-testid="result-total-label">
+                  {t(`result.${totalKind(order)}` as const)}
+                </dt>
                 <dd className="inline">
                   <Price price={order.total_paid} unit={order.currency} className="font-semibold text-slate-900" />
                 </dd>

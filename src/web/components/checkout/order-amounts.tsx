@@ -1,4 +1,7 @@
-// Order information (SPEC 2): product price, shipping fee, discount and total paid.
+// Order information (SPEC 2): product price, shipping fee, discount and the total, called
+// what it is (issue #37): "Total" / 应付 before payment, "Total paid" / 实付款 only once
+// paid, and for an order cancelled unpaid "Total" / 合计 (no paid amount).
+import { ORDER_STATUS } from '../../../domain/orders/lifecycle.ts';
 import type { OrderAmounts as Amounts, OrderRefundView } from '../../../domain/orders/orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
@@ -6,18 +9,31 @@ import { Price } from '../price.tsx';
 
 await loadSection('checkout');
 
+/** What an order's total is: due (unpaid, payable), paid, or neither (cancelled unpaid). */
+export type TotalKind = 'due' | 'paid' | 'unpaid';
+
+export function totalKind(order: { paid_at: string | null; status: number }): TotalKind {
+  if (order.paid_at) return 'paid';
+  return order.status === ORDER_STATUS.pendingPayment ? 'due' : 'unpaid';
+}
+
+const TOTAL_LABEL = { due: 'checkout.total', paid: 'checkout.totalPaid', unpaid: 'checkout.totalUnpaid' } as const;
+
 /**
  * `shippingPending`: no address chosen yet, so the fee is not known. `refund`: what came
- * back of a placed order, shown under the total with what stays paid.
+ * back of a placed order, shown under the total with what stays paid. `total`: what the
+ * total is (default due: the confirm page's preview).
  */
 export function OrderAmounts({
   amounts,
   shippingPending = false,
   refund,
+  total = 'due',
 }: {
   amounts: Amounts;
   shippingPending?: boolean;
   refund?: OrderRefundView | null;
+  total?: TotalKind;
 }) {
   const t = useT();
   const { currency } = amounts;
@@ -47,7 +63,9 @@ export function OrderAmounts({
         </dd>
       </div>
       <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
-        <dt className="font-semibold text-slate-900">{t('checkout.totalPaid')}</dt>
+        <dt className="font-semibold text-slate-900" data-testid="amount-total-label">
+          {t(TOTAL_LABEL[total])}
+        </dt>
         <dd data-testid="amount-total">
           <Price price={amounts.total_paid} unit={currency} className="text-2xl font-black text-primary-700" />
         </dd>

@@ -39,7 +39,7 @@ export function PaidSummary({ order, mailed }: { order: MyOrderDetail; mailed: b
         <OrderLines items={order.items} currency={order.currency} />
         <h3 className="sr-only">{t('result.amounts')}</h3>
         <div className="mt-5 border-t border-slate-100 pt-5">
-          <OrderAmounts amounts={order} />
+          <OrderAmounts amounts={order} total="paid" />
         </div>
       </section>
       <OrderAddress address={order.address} />

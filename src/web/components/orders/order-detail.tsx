@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { MyOrderDetail } from '../../../domain/orders/my-orders.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
-import { OrderAmounts } from '../checkout/order-amounts.tsx';
+import { OrderAmounts, totalKind } from '../checkout/order-amounts.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { useCountdown } from './countdown.ts';
 import { type OrderAction, OrderActions } from './order-actions.tsx';
@@ -52,7 +52,7 @@ export function OrderDetailView(props: {
             <h2 id="order-prices" className="mb-4 text-lg font-semibold text-slate-900">
               {t('orders.priceDetails')}
             </h2>
-            <OrderAmounts amounts={order} refund={order.refund} />
+            <OrderAmounts amounts={order} refund={order.refund} total={totalKind(order)} />
           </section>
           <OrderInfo order={order} />
         </aside>

@@ -15,7 +15,12 @@ export default {
   'checkout.productPrice': '商品金额',
   'checkout.shippingFee': '运费',
   'checkout.discount': '优惠',
+  /** The total before payment (confirm and pay pages, an unpaid order). */
+  'checkout.total': '应付',
+  /** The total once paid. */
   'checkout.totalPaid': '实付款',
+  /** The total of an order cancelled unpaid: nothing paid, nothing due. */
+  'checkout.totalUnpaid': '合计',
   'checkout.refunded': '已退款',
   'checkout.refundedPart': '部分退款',
   'checkout.netPaid': '实付净额',
@@ -69,7 +74,9 @@ export default {
   'result.fail': '支付未完成',
   'result.failDesc': '支付失败或已取消，订单已为您保留，可在支付期限内重新支付。',
   'result.orderNo': '订单号：{no}',
+  'result.due': '应付：',
   'result.paid': '实付款：',
+  'result.unpaid': '合计：',
   'result.retry': '重新支付',
   'result.viewOrder': '查看订单',
   'result.myOrders': '我的订单',
