@@ -122,7 +122,7 @@ describe('address book', () => {
     await card(page, '韩梅梅').getByTestId('address-delete').click();
     const prompt = page.getByRole('dialog', { name: '删除地址' });
     await expect.poll(() => prompt.getByText('确定删除这个收货地址吗？').isVisible()).toBe(true);
-    await prompt.getByRole('button', { name: '确定' }).click();
+    await prompt.getByRole('button', { name: '删除', exact: true }).click();
     await expect.poll(() => cards(page).count()).toBe(1);
     expect(await cards(page).first().innerText()).toContain('Ann Lee');
 
@@ -177,7 +177,10 @@ describe('address book', () => {
     await expect.poll(() => page.getByTestId('address-form').count()).toBe(0);
 
     await added.getByTestId('address-delete').click();
-    await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete address' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect.poll(() => page.getByText('No addresses yet').isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });

@@ -57,7 +57,7 @@ describe('after purchase', () => {
     await page.getByTestId('order-confirm-receipt').click();
     const prompt = page.getByRole('dialog', { name: '确认收货' });
     await expect.poll(() => prompt.isVisible()).toBe(true);
-    await prompt.getByRole('button', { name: '确定', exact: true }).click();
+    await prompt.getByRole('button', { name: '确认收货', exact: true }).click();
     await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('已收货');
 
     // A refund and return with two photos, then withdrawn.
@@ -78,7 +78,7 @@ describe('after purchase', () => {
     await page.getByTestId('after-sale-cancel').click();
     const withdraw = page.getByRole('dialog', { name: '撤销申请' });
     await expect.poll(() => withdraw.isVisible()).toBe(true);
-    await withdraw.getByRole('button', { name: '确定', exact: true }).click();
+    await withdraw.getByRole('button', { name: '撤销申请', exact: true }).click();
     await expect
       .poll(async () => (await call<{ status: number }>(context, 'GET', `/v1/order/${order.id}`)).status)
       .toBe(30);

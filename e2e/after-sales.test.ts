@@ -60,8 +60,14 @@ describe('after-sale service', () => {
   }
 
   const journeys = [
-    { name: 'desktop, Chinese', viewport: DESKTOP, prefix: '', withdraw: '撤销申请', confirm: '确定' },
-    { name: 'phone, English', viewport: PHONE, prefix: '/en', withdraw: 'Withdraw request', confirm: 'Confirm' },
+    { name: 'desktop, Chinese', viewport: DESKTOP, prefix: '', withdraw: '撤销申请', confirm: '撤销申请' },
+    {
+      name: 'phone, English',
+      viewport: PHONE,
+      prefix: '/en',
+      withdraw: 'Withdraw request',
+      confirm: 'Withdraw request',
+    },
   ];
 
   for (const j of journeys) {

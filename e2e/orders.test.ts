@@ -89,7 +89,9 @@ describe('my orders', () => {
     const prompt = page.getByRole('dialog', { name: '取消订单' });
     await expect.poll(() => prompt.getByText('确定要取消这个订单吗？').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await prompt.getByRole('button', { name: '确定' }).click();
+    // The buttons name their action (#37).
+    expect(await prompt.getByRole('button', { name: '暂不取消', exact: true }).isVisible()).toBe(true);
+    await prompt.getByRole('button', { name: '取消订单', exact: true }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: '取消成功' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('order-status-name').textContent()).toBe('已取消');
     expect(await page.getByTestId('order-cancel').count()).toBe(0);
@@ -158,7 +160,10 @@ describe('my orders', () => {
     expect(await page.getByTestId('order-pay').getAttribute('href')).toBe(`/en/order/pay?order_id=${newest.id}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('order-cancel').click();
-    await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel order' })
+      .getByRole('button', { name: 'Cancel order', exact: true })
+      .click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Canceled Successfully' }).isVisible())
       .toBe(true);

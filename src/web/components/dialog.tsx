@@ -166,6 +166,8 @@ export function ConfirmHost() {
     <Dialog
       open={!!request}
       title={shown.title}
+      confirmText={shown.confirmText}
+      cancelText={shown.cancelText}
       onClose={() => close(false)}
       onConfirm={async () => {
         const result = await shown.onConfirm?.();

@@ -15,16 +15,22 @@ export function askCaptcha(): Promise<CaptchaAnswer | null> {
   return new Promise((resolve) => captchaRequest.set(() => resolve));
 }
 
-export interface ConfirmRequest {
+export interface ConfirmQuestion {
   title: string;
   message: ReactNode;
+  /** The buttons name their action (issue #37): "Cancel order" / "Keep the order", never "Confirm" / "Cancel". */
+  confirmText: string;
+  cancelText: string;
   onConfirm?: () => unknown;
+}
+
+export interface ConfirmRequest extends ConfirmQuestion {
   resolve(ok: boolean): void;
 }
 
 export const confirmRequest = createStore<ConfirmRequest | null>(null);
 
 /** Asks a yes/no question; resolves true when confirmed (after `onConfirm` succeeded). */
-export function confirmDialog(opts: { title: string; message: ReactNode; onConfirm?: () => unknown }) {
+export function confirmDialog(opts: ConfirmQuestion) {
   return new Promise<boolean>((resolve) => confirmRequest.set({ ...opts, resolve }));
 }

@@ -137,6 +137,8 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
     const confirmed = await confirmDialog({
       title: t('address.deleteTitle'),
       message: t('address.deleteConfirm'),
+      confirmText: t('address.delete'),
+      cancelText: t('address.keep'),
       onConfirm: async () => {
         try {
           await (await browserApi()).del(routePath('/useraddress/:id', { id: address.id }));
@@ -212,7 +214,7 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
               {t('address.delete')}
             </button>
             <Link to={to('/my/address')} className="btn btn-secondary">
-              {t('address.cancel')}
+              {t('address.keep')}
             </Link>
           </div>
         </ShopForm>

@@ -55,6 +55,8 @@ export function RequestCard(props: {
     const confirmed = await confirmDialog({
       title: t('afterSales.cancel'),
       message: t('afterSales.cancelConfirm'),
+      confirmText: t('afterSales.cancel'),
+      cancelText: t('afterSales.keep'),
       onConfirm: async () => {
         changed = await (await browserApi())
           .put(routePath('/order/after-sale/:id/cancel', { id: r.id }))

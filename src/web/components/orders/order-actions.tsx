@@ -38,6 +38,8 @@ export function OrderActions(props: {
   async function act(opts: {
     title: string;
     message: string;
+    confirmText: string;
+    cancelText: string;
     path: RoutePath<'/order/confirm/:id' | '/order/cancel/:id'>;
     done: string;
   }) {
@@ -45,6 +47,8 @@ export function OrderActions(props: {
     const confirmed = await confirmDialog({
       title: opts.title,
       message: opts.message,
+      confirmText: opts.confirmText,
+      cancelText: opts.cancelText,
       onConfirm: async () => {
         changed = await (await browserApi()).put(opts.path).catch(() => undefined);
       },
@@ -81,7 +85,7 @@ export function OrderActions(props: {
             {cancel ? t('orders.cancel') : t('orders.confirmReceipt')}
           </button>
           <Link to={to(`/my/order/${order.id}`)} className="btn btn-secondary">
-            {t('orders.keep')}
+            {cancel ? t('orders.keep') : t('orders.notYet')}
           </Link>
         </div>
       </ShopForm>
@@ -106,6 +110,8 @@ export function OrderActions(props: {
             act({
               title: t('orders.confirmReceipt'),
               message: t('orders.confirmReceiptConfirm', { days: AFTER_SALE_WINDOW_DAYS }),
+              confirmText: t('orders.confirmReceipt'),
+              cancelText: t('orders.notYet'),
               path: routePath('/order/confirm/:id', { id: order.id }),
               done: t('orders.receiptConfirmed'),
             })
@@ -125,6 +131,8 @@ export function OrderActions(props: {
             act({
               title: t('orders.cancel'),
               message: t('orders.cancelConfirm'),
+              confirmText: t('orders.cancel'),
+              cancelText: t('orders.keep'),
               path: routePath('/order/cancel/:id', { id: order.id }),
               done: t('orders.cancelled'),
             })

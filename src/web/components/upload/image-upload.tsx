@@ -59,6 +59,8 @@ export function ImageUpload(props: ImageUploadProps) {
         confirmDialog({
           title: latest.current.t('upload.deleteTitle'),
           message: latest.current.t('upload.deleteConfirm'),
+          confirmText: latest.current.t('upload.deleteYes'),
+          cancelText: latest.current.t('upload.keep'),
         }),
       toastError: toast.error,
       loginRequired: requireLogin,

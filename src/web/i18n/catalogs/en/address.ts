@@ -9,6 +9,7 @@ const en: Record<keyof typeof zh, string> = {
   'address.editTitle': 'Edit address',
   'address.edit': 'Edit',
   'address.delete': 'Delete',
+  'address.keep': 'Keep the address',
   'address.deleteTitle': 'Delete address',
   'address.deleteConfirm': 'Are you sure to delete this address?',
   'address.deleted': 'Address deleted',

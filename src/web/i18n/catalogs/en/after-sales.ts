@@ -72,6 +72,7 @@ const en: Record<keyof typeof zh, string> = {
     'All done: the refund went back to your original payment method. When it shows depends on your bank or provider.',
   'afterSales.next.cancelled': 'You withdrew this request.',
   'afterSales.cancel': 'Withdraw request',
+  'afterSales.keep': 'Keep the request',
   'afterSales.cancelConfirm': 'Withdraw this request? The order goes back to how it was before.',
   'afterSales.cancelled': 'Request withdrawn',
   'afterSales.returnParcel': 'Return parcel',

@@ -69,6 +69,7 @@ const en: Record<keyof typeof zh, string> = {
   'orders.cancel': 'Cancel order',
   'orders.cancelConfirm': 'Do you really want to cancel this order? This cannot be undone.',
   'orders.keep': 'Keep the order',
+  'orders.notYet': 'Not yet',
   // SPEC 8: the success message of cancelling an order.
   'orders.cancelled': 'Canceled Successfully',
   'orders.confirmReceipt': 'Confirm receipt',

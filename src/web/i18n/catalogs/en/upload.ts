@@ -14,6 +14,8 @@ const en: Record<keyof typeof zh, string> = {
   'upload.image': 'Image {index} of {total}',
   'upload.delete': 'Delete image {index}',
   'upload.deleteTitle': 'Tip',
+  'upload.deleteYes': 'Delete',
+  'upload.keep': 'Keep it',
   'upload.deleteConfirm': 'Are you sure to delete this image?',
   'upload.deleted': 'Image deleted',
   'upload.move': 'Reorder image {index}',

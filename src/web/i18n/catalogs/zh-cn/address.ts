@@ -7,6 +7,7 @@ export default {
   'address.editTitle': '编辑收货地址',
   'address.edit': '编辑',
   'address.delete': '删除',
+  'address.keep': '保留地址',
   'address.deleteTitle': '删除地址',
   'address.deleteConfirm': '确定删除这个收货地址吗？',
   'address.deleted': '地址已删除',

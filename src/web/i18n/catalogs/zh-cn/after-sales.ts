@@ -67,6 +67,7 @@ export default {
   'afterSales.next.refunded': '售后已完成，退款已原路退回，到账时间以支付机构为准。',
   'afterSales.next.cancelled': '您已撤销该申请。',
   'afterSales.cancel': '撤销申请',
+  'afterSales.keep': '暂不撤销',
   'afterSales.cancelConfirm': '确定撤销该售后申请吗？订单将恢复到申请前的状态。',
   'afterSales.cancelled': '已撤销售后申请',
   'afterSales.returnParcel': '退货物流',

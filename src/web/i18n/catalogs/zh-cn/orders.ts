@@ -65,9 +65,10 @@ export default {
   'orders.copyFailed': '无法复制，请手动选择订单号',
   'orders.cancel': '取消订单',
   'orders.cancelConfirm': '确定要取消这个订单吗？取消后无法恢复。',
-  'orders.keep': '保留订单',
+  'orders.keep': '暂不取消',
   'orders.cancelled': '取消成功',
   'orders.confirmReceipt': '确认收货',
+  'orders.notYet': '暂不确认',
   'orders.confirmReceiptConfirm': '请确认您已收到全部商品。确认后，{days} 天内仍可申请售后。',
   'orders.receiptConfirmed': '已确认收货',
 } as const;

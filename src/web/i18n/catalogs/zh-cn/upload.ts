@@ -12,6 +12,8 @@ export default {
   'upload.image': '第 {index} 张图片，共 {total} 张',
   'upload.delete': '删除第 {index} 张图片',
   'upload.deleteTitle': '提示',
+  'upload.deleteYes': '删除',
+  'upload.keep': '保留',
   'upload.deleteConfirm': '确定删除这张图片吗？',
   'upload.deleted': '图片已删除',
   'upload.move': '调整第 {index} 张图片的顺序',
