@@ -210,6 +210,10 @@ export const sessions = pgTable(
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
+  /** The digits sealed (AES-256-GCM) for the audio alternative; null on rows made before it. */
+  answerSealed: text('answer_sealed'),
+  /** How often its audio was fetched (at most CAPTCHA_AUDIO_PLAYS). */
+  audioPlays: integer('audio_plays').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -208,6 +208,22 @@ export async function consumeCaptcha(db: Executor, id: string): Promise<string |
   return row?.answerHash;
 }
 
+/**
+ * Counts one more fetch of a live captcha's audio and returns its sealed digits and the
+ * count so far (counted first, then judged by the caller: a burst cannot pass the limit).
+ */
+export async function countCaptchaAudio(
+  db: Executor,
+  id: string,
+): Promise<{ answerSealed: string | null; audioPlays: number } | undefined> {
+  const [row] = await db
+    .update(captchas)
+    .set({ audioPlays: sql`${captchas.audioPlays} + 1` })
+    .where(liveCaptcha(id))
+    .returning({ answerSealed: captchas.answerSealed, audioPlays: captchas.audioPlays });
+  return row;
+}
+
 // Google sign-in states (redirect flow)
 
 export async function insertOauthState(db: Executor, values: typeof oauthStates.$inferInsert): Promise<void> {

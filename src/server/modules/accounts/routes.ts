@@ -1,7 +1,9 @@
 // Captcha, registration, password sign-in, sign-out and the current user (SPEC 7).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PLATFORM } from '../../../domain/accounts/accounts.ts';
+import { CAPTCHA_AUDIO_PLAYS } from '../../../domain/accounts/captcha-audio.ts';
 import { normalizeMobile } from '../../../domain/accounts/mobile.ts';
 import {
   captchaCheckBody,
@@ -15,7 +17,7 @@ import {
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { parseVisitorCart, VISITOR_CART_COOKIE } from '../../../domain/cart/visitor-cart.ts';
-import { DEFAULT_LOCALE, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
@@ -25,6 +27,20 @@ import { perIp } from '../limits/request-limits.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';
 import type { GoogleProfile } from './google.ts';
 import type { SessionUser } from './sessions.ts';
+
+/** GET /captcha/audio: which captcha, in which language. */
+const captchaAudioQuery = z.object({
+  id: z.string().trim().min(1).max(64).describe('The id GET /captcha answered'),
+  lang: z.enum(LOCALES).optional().describe("The language to speak the digits in; else the request's"),
+});
+
+/** The audio answers a file, not the envelope. */
+const captchaAudioAnswer = {
+  200: {
+    description: 'The spoken digits: WAV, mono 16-bit PCM, 8000 Hz (Cache-Control: no-store)',
+    content: { 'audio/wav': { schema: z.string().describe('binary') } },
+  },
+};
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { captcha, accounts, sessions, config, emailCodes, signInThrottle, settings, google, requestLimits } = app.deps;
@@ -93,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  /** Pictures and checks per IP and minute, counted for the whole shop. */
+  /** Pictures, audio and checks per IP and minute, counted for the whole shop. */
   const captchaLimit = perIp(requestLimits.captcha);
 
   app.get(
@@ -110,6 +126,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, image } = await captcha.create();
       reply.setCookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 600 });
       return reply.header('cache-control', 'no-store').ok({ data: image, id });
+    },
+  );
+
+  app.get(
+    '/captcha/audio',
+    {
+      preValidation: captchaLimit,
+      schema: {
+        tags: ['accounts'],
+        response: captchaAudioAnswer,
+        summary: 'The digits of a captcha spoken, as a WAV file (its audio alternative)',
+        description: `The same digits as the picture of GET /captcha, spoken in \`lang\` (else the request's language) over babble and noise, mixed anew at every fetch (mono 16-bit PCM, 8000 Hz, not cached). At most ${CAPTCHA_AUDIO_PLAYS} fetches per captcha, then 429 (get a new captcha); an unknown, used or expired id: 404. Counts toward the captcha limit per address. Fetching it does not use the captcha up: the answer is checked once, wherever it was read or heard.`,
+        querystring: captchaAudioQuery,
+      },
+    },
+    async (req, reply) => {
+      const wav = await captcha.audio(req.query.id, req.query.lang ?? req.lang);
+      if (wav === 'unknown') throw new AppError(ApiCode.notFound, 'captcha_audio_unknown');
+      if (wav === 'played-out') {
+        throw new AppError(ApiCode.tooManyRequests, 'captcha_audio_played_out', { plays: CAPTCHA_AUDIO_PLAYS });
+      }
+      // The typed reply expects the documented string; the bytes go out as they are.
+      return (reply as FastifyReply).header('cache-control', 'no-store').type('audio/wav').send(wav);
     },
   );
 
