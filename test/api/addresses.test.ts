@@ -232,7 +232,7 @@ describe('addresses API', () => {
         data: {
           id: created.id,
           country: 'US',
-          province: 'California',
+          province: 'CA', // the state by its postal abbreviation (issue #37)
           city: 'San Francisco',
           phone: '+14155550132',
           phone_masked: '+1 415***0132',
@@ -471,9 +471,9 @@ describe('addresses API', () => {
       }
       expect(await c.list()).toEqual([]);
 
-      // A ZIP+4, stored as given; the state from the tree.
+      // A ZIP+4, stored as given; the state from the tree, by its postal abbreviation.
       expect(await c.create({ ...us, postal_code: '10118-0110' })).toMatchObject({
-        province: 'New York',
+        province: 'NY',
         postal_code: '10118-0110',
       });
       // Great Britain and Germany write no state or Land: the tree has none, the postcode is normalised.
@@ -523,6 +523,80 @@ describe('addresses API', () => {
         postal_code: '100-0001',
       });
       expect(noPrefecture.json().message).toBe('Please enter the province');
+    });
+
+    it('stores numbers and postcodes as the destination writes them (issue #37)', async () => {
+      const c = await customer();
+      // The tester's journey: an English shopper's UK address.
+      const uk = await c.create({
+        country: 'GB',
+        area: ['GB'],
+        province: '',
+        city: 'London',
+        address: '10 Downing Street',
+        contact: 'Ann Lee',
+        phone: '07400 123456',
+        phone_country: 'GB',
+        postal_code: 'sw1a 2aa',
+      });
+      expect(uk).toMatchObject({ phone: '+447400123456', postal_code: 'SW1A 2AA', country_name: 'United Kingdom' });
+      const zhList = (await c.call('GET', '/useraddress/list', undefined, 'zh-cn')).json().data as Address[];
+      expect(zhList.find((a) => a.id === uk.id)?.country_name).toBe('英国');
+      // Brackets and +CC alike, and a postcode typed without its space.
+      const again = await c.create({
+        ...uk,
+        phone: '+44 (0)7400 123-456',
+        phone_country: 'US',
+        postal_code: 'SW1A2AA',
+      });
+      expect(again).toMatchObject({ phone: '+447400123456', postal_code: 'SW1A 2AA' });
+      const jp = await c.create({
+        country: 'JP',
+        area: ['JP', 'JP-13'],
+        city: '',
+        address: '1-1 Chiyoda, Chiyoda-ku',
+        phone: '090 1234 5678',
+        phone_country: 'JP',
+        postal_code: '1000001',
+      });
+      expect(jp).toMatchObject({ postal_code: '100-0001', country_name: 'Japan' });
+      // Canada, Australia and the US: the area by its postal abbreviation, in either language.
+      const ca = await c.create({
+        country: 'CA',
+        area: ['CA', 'CA-ON'],
+        city: 'Ottawa',
+        phone: '613 555 0123',
+        phone_country: 'CA',
+        postal_code: 'k1a0b1',
+      });
+      expect(ca).toMatchObject({ province: 'ON', postal_code: 'K1A 0B1', country_name: 'Canada' });
+      const au = await c.create({
+        country: 'AU',
+        area: ['AU', 'AU-NSW'],
+        city: 'Sydney',
+        phone: '0412 345 678',
+        phone_country: 'AU',
+        postal_code: '2000',
+      });
+      expect(au).toMatchObject({ province: 'NSW', phone: '+61412345678' });
+      const us = await c.create({
+        country: 'US',
+        area: ['US', 'US-CA'],
+        city: 'Mountain View',
+        phone: '(650) 253-0000',
+        phone_country: 'US',
+        postal_code: '94043 1351',
+      });
+      expect(us).toMatchObject({ province: 'CA', postal_code: '94043-1351', country_name: 'United States' });
+      const usZh = (await c.call('GET', `/useraddress?id=${us.id}`, undefined, 'zh-cn')).json().data as Address;
+      expect(usZh).toMatchObject({ province: 'CA', country_name: '美国' });
+      // Typed by hand (the form without JavaScript): a state's name becomes its abbreviation.
+      const typed = await c.create({ ...us, area: [], province: 'california', postal_code: '94043' });
+      expect(typed.province).toBe('CA');
+      expect((await c.create({ ...us, area: [], province: 'Ontario?', postal_code: '94043' })).province).toBe(
+        'Ontario?',
+      );
+      expect((await findAddress(t.app.deps.db, c.userId, us.id))?.province).toBe('CA');
     });
 
     it('checks a number against the calling code picked beside it', async () => {

@@ -1,7 +1,7 @@
 // The area tree as the API serves it (GET /area/all, read by the remote cascader of
 // SPEC 4): the shop's countries at level 0, their provinces or states at level 1,
 // cities at level 2. Also checks the path an address was picked with.
-import { AREA_MAX_LEVEL, type AreaItem } from '../../../domain/addresses/addresses.ts';
+import { AREA_MAX_LEVEL, type AreaItem, areaAbbreviation } from '../../../domain/addresses/addresses.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { badRequest } from '../../errors.ts';
 import { countryName, type SettingsService } from '../settings/service.ts';
@@ -68,6 +68,22 @@ export function createAreaService(settings: SettingsService) {
       }
       if (children.length > 0) throw badRequest('address_incomplete');
       return { province: nodes[0], city: nodes[1], countryHasProvinces };
+    },
+
+    /**
+     * A first-level area typed by hand (the form without JavaScript): in the US, Canada
+     * and Australia a state's name or abbreviation in any case becomes its abbreviation
+     * ("california" -> "CA"); anything else stays as typed.
+     */
+    async typedArea(country: string, typed: string): Promise<string> {
+      const wanted = typed.trim().toLowerCase();
+      if (!wanted || !areaAbbreviation(country, `${country}-XX`)) return typed;
+      const data = await loadAreaData();
+      for (const node of data.provincesOf(country)) {
+        const code = areaAbbreviation(country, node.id);
+        if (code && (code.toLowerCase() === wanted || node.en.toLowerCase() === wanted)) return code;
+      }
+      return typed;
     },
 
     /** Names of a stored path's province and city in a language (for addresses shown back). */

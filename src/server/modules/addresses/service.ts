@@ -6,6 +6,7 @@
 import {
   ADDRESS_LIMIT,
   type Address,
+  areaAbbreviation,
   maskPhone,
   normalizePhone,
   normalizePostalCode,
@@ -38,11 +39,13 @@ export function createAddressService(db: Db, settings: SettingsService, area: Ar
   /** The API shape; province and city picked from the tree are named in the caller's language. */
   async function toAddress(row: AddressRow, lang: Locale): Promise<Address> {
     const picked = await area.names(row.area, lang);
+    // US, Canadian and Australian areas are written by their postal abbreviation (CA, ON, NSW).
+    const abbreviation = areaAbbreviation(row.country, row.area[1]);
     return {
       id: row.id,
       country: row.country,
       country_name: countryName(row.country, lang),
-      province: picked.province ?? row.province,
+      province: abbreviation ?? picked.province ?? row.province,
       city: picked.city ?? row.city,
       area: row.area,
       address: row.address,
@@ -60,10 +63,12 @@ export function createAddressService(db: Db, settings: SettingsService, area: Ar
     if (!(await settings.get()).country_list.includes(input.country)) throw badRequest('address_country_unavailable');
     const picked = await area.pick(input.country, input.area);
     const lang = postalLanguage(input.country);
-    const province = picked.province ? areaName(picked.province, lang) : input.province;
+    const province = picked.province
+      ? (areaAbbreviation(input.country, picked.province.id) ?? areaName(picked.province, lang))
+      : await area.typedArea(input.country, input.province);
     const needsProvince = picked.countryHasProvinces || countryFormat(input.country).required.has('province');
     if (!province && needsProvince) throw badRequest('address_province_required');
-    const postalCode = normalizePostalCode(input.postal_code);
+    const postalCode = normalizePostalCode(input.postal_code, input.country);
     const postal = postalCodeProblem(postalCode, input.country);
     if (postal) throw badRequest(postal.key, postal.params);
     const phone = normalizePhone(input.phone, input.phone_country || input.country);

@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { paymentsOfOrders } from '../payments/service.ts';
+import { countryName } from '../settings/service.ts';
 import { cancelUnpaidOrder } from './cancel.ts';
 import { countOrders, countOrdersByTab, type OrderCardRow, selectOrderCards } from './list-queries.ts';
 import {
@@ -95,7 +96,8 @@ export function orderLineView(l: OrderLineRow, lang: Locale): OrderLineView {
 export function orderAddressView(a: OrderRow['address'], lang: Locale): OrderAddressView {
   return {
     country: a.country,
-    country_name: pickText(a.countryName, lang),
+    // Named from the code in the caller's language (orders placed before kept "UK").
+    country_name: a.country ? countryName(a.country, lang) : pickText(a.countryName, lang),
     province: a.province,
     city: a.city,
     address: a.address,

@@ -4,35 +4,44 @@
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 // The library without its Node entry, which registers all of its 80 languages (2 MiB of
-// heap per process, docs/benchmarks.md "Memory per process"): the shop names countries in two.
+// heap per process, docs/benchmarks.md "Memory per process"): only its code list is used,
+// names come from the runtime (Intl.DisplayNames).
 import countries from 'i18n-iso-countries/index.js';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { resolveSettings, type Settings, settingsSchema } from '../../../domain/site/settings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { assertNoOpenTransaction } from '../../db/transaction-guard.ts';
 import { insertSettingIfAbsent, lockSettings, selectAllSettings, upsertSettings } from './queries.ts';
 
-countries.registerLocale(en);
-countries.registerLocale(zh);
-
 const CACHE_MS = 5_000;
 const SECRET_KEY = 'server_secret';
 
 /**
- * Names as shoppers say them: "China", "United States" (aliases), 中国台湾 in Chinese, and
- * "South Korea" where the data has no alias ("Korea, Republic of").
+ * Names as shoppers say them where CLDR's long name is an official one: 中国台湾, and Hong
+ * Kong and Macao without "SAR China" (香港, 澳门). Every other name is CLDR's (Intl.DisplayNames).
  */
-const OVERRIDES: Record<Locale, Record<string, string>> = { 'zh-cn': { TW: '中国台湾' }, en: { KR: 'South Korea' } };
+const OVERRIDES: Record<Locale, Record<string, string>> = {
+  'zh-cn': { TW: '中国台湾', HK: '香港', MO: '澳门' },
+  en: { HK: 'Hong Kong', MO: 'Macao' },
+};
 
-/** i18n-iso-countries' language codes. */
-const COUNTRY_NAMES_LANG: Record<Locale, string> = { 'zh-cn': 'zh', en: 'en' };
+/**
+ * Full names in each language: "United Kingdom", "United States", 英国 (CLDR's long names;
+ * the aliases i18n-iso-countries picks read "UK"). Codes the runtime does not know stay codes.
+ */
+const REGION_NAMES: Record<Locale, Intl.DisplayNames> = {
+  'zh-cn': new Intl.DisplayNames(['zh-CN'], { type: 'region', fallback: 'code' }),
+  en: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }),
+};
 
 export function countryName(code: string, locale: Locale): string {
   const override = OVERRIDES[locale]?.[code];
   if (override) return override;
-  return countries.getName(code, COUNTRY_NAMES_LANG[locale], { select: 'alias' }) ?? code;
+  try {
+    return REGION_NAMES[locale].of(code) ?? code;
+  } catch {
+    return code; // not a region code at all
+  }
 }
 
 /** Every ISO 3166-1 alpha-2 code, e.g. for the admin's country list. */

@@ -41,6 +41,7 @@ import {
   orderLineView,
 } from '../../orders/service.ts';
 import { paymentsOfOrders } from '../../payments/service.ts';
+import { countryName } from '../../settings/service.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 import {
@@ -284,7 +285,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
           customer_email: r.customer_email,
           contact: a.contact ?? '',
           phone: a.phone ?? '',
-          country: pickText(a.countryName, lang) || a.country || '',
+          country: a.country ? countryName(a.country, lang) : pickText(a.countryName, lang),
           address: [a.province, a.city, a.address, a.postalCode].filter(Boolean).join(' '),
           line_count: r.line_count,
           item_count: r.item_count,
