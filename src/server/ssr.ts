@@ -11,6 +11,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { VISITOR_CART_COOKIE, VISITOR_CART_PAGE } from '../domain/cart/visitor-cart.ts';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/i18n/locale.ts';
 import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/site/constants.ts';
 import { safeReturnPath } from '../domain/site/return-path.ts';
@@ -169,7 +170,7 @@ export async function registerSsr(
   async function renderToKeep(req: FastifyRequest, currency: string) {
     const reads: string[] = [];
     const fresh = freshAsOf();
-    const rendered = await render(req, [], currency, reads);
+    const rendered = await render(req, [], currency, reads, true);
     const lifetime = rendered.status === 200 ? pageLifetime(reads) : { tags: [], ttlMs: 0 };
     // Kept for minutes: its bytes must not hold a shared 64 KiB slab (lib/own-bytes.ts).
     const page = { ...rendered, body: ownBytes(rendered.body) };
@@ -235,6 +236,7 @@ export async function registerSsr(
     setCookies: string[],
     currency: string,
     reads: string[] = [],
+    shared = false,
   ): Promise<RenderedPage> {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     const headers = new Headers();
@@ -252,6 +254,7 @@ export async function registerSsr(
       buildId,
       publicUrl: app.deps.config.publicUrl,
       nonce,
+      shared,
       // Only a customer's pages carry it (never kept, never shared); a visitor's form needs none.
       formToken: req.cookies[ACCESS_TOKEN_COOKIE] ? req.csrfToken() : undefined,
       logError: (err, message) => req.log.error({ err }, message),
@@ -297,7 +300,11 @@ export async function registerSsr(
     req.csrfToken(); // sets the anti-forgery cookie on a first visit
 
     const setCookies: string[] = [];
-    const cacheable = req.method === 'GET' && !req.cookies[ACCESS_TOKEN_COOKIE];
+    // A visitor's cart page shows the cart in their cookie: their own, never kept.
+    const cacheable =
+      req.method === 'GET' &&
+      !req.cookies[ACCESS_TOKEN_COOKIE] &&
+      !(req.cookies[VISITOR_CART_COOKIE] && VISITOR_CART_PAGE.test(req.url));
     // Visitors' pages are the same for everyone who shops in the same currency (issue #21).
     const currency = await app.deps.currencies.forRequest(req);
     const wanted = req.method === 'HEAD' ? undefined : acceptedEncoding(req.headers['accept-encoding']);

@@ -48,6 +48,27 @@ export function cartTotals(lines: CartLine[], fallbackCurrency: string): CartTot
   };
 }
 
+/**
+ * A cart after a change to its lines (SKU, quantity, selection), priced from lines it
+ * already knows (`extra`: lines it no longer shows but the change brings back); null
+ * when a line is new to it and must be priced by the API.
+ */
+export function repriceCart(
+  cart: Cart,
+  lines: (CartItem & { selected: boolean })[],
+  extra: CartLine[] = [],
+): Cart | null {
+  const known = new Map([...extra, ...cart.lines].map((l) => [l.sku_id, l]));
+  const next: CartLine[] = [];
+  for (const { sku_id, quantity, selected } of lines) {
+    const line = known.get(sku_id);
+    if (!line) return null;
+    const available = line.issue !== 'off_shelf';
+    next.push({ ...line, quantity, selected, issue: lineIssue({ available, stock: line.stock }, quantity) });
+  }
+  return { lines: next, ...cartTotals(next, cart.currency) };
+}
+
 const MAX_ID = 2_147_483_647;
 const PAIR = /^(\d{1,10}):(\d{1,3})$/;
 

@@ -10,6 +10,15 @@ export const VISITOR_CART_COOKIE = 'cart';
 /** Kept 30 days after its last change, like a shop's cart usually is. */
 export const VISITOR_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * The page that shows the cart of the visitor's cookie, so it is rendered for each such
+ * visitor and never kept for all (ssr.ts): /cart and /en/cart (and their client-navigation
+ * data, `.data`), in any case and with a trailing slash, as the router matches them. A rendering kept for all never reads the
+ * cookie whatever the address (`shared` in the router context), so a miss here costs a
+ * skeleton, never another visitor's cart.
+ */
+export const VISITOR_CART_PAGE = /^(?:\/en)?\/cart(?:\.data)?\/?(?:[?#]|$)/i;
+
 export interface VisitorLine extends CartItem {
   selected: boolean;
 }

@@ -31,6 +31,11 @@ export interface ServerApiContextValue {
    * than as a web Response body the bridge would copy and read back.
    */
   html?: Buffer;
+  /**
+   * Rendered once for every visitor without a session (kept and shared): nothing of the
+   * request's own (the visitor's cart cookie) may be read into it.
+   */
+  shared?: boolean;
   /** The page request's logger (structured, with its request id): unexpected errors go here once. */
   logError?: (error: unknown, message: string) => void;
 }

@@ -23,6 +23,9 @@ let started: Promise<CartMode> | undefined;
 
 export const browserStorage = () => (typeof document === 'undefined' ? undefined : cookieStore);
 
+/** Where an earlier version kept the visitor's cart. */
+export const legacyStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
 /** Tabs tell each other that the browser cart changed (a cookie fires no `storage` event). */
 const changes = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('cart');
 
@@ -36,7 +39,7 @@ export function publishCart(cart: Cart) {
 
 async function startLocal(): Promise<CartMode> {
   const storage = browserStorage();
-  if (storage) moveLegacyCart(storage, typeof localStorage === 'undefined' ? undefined : localStorage);
+  if (storage) moveLegacyCart(storage, legacyStorage());
   cartStore.set((s) => ({ ...s, count: localQuantity(readLocalCart(storage)) }));
   // Another tab changed the browser cart: follow it (a shown cart is priced again).
   changes?.addEventListener('message', () => {

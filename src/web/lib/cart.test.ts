@@ -126,7 +126,7 @@ describe('visitor cart', () => {
     expect(cartStore.get().cart?.lines[0]).toMatchObject({ quantity: 6, issue: 'insufficient' });
     expect(cartStore.get().cart).toMatchObject({ item_count: 0, total_quantity: 7 });
     await change;
-    expect(stored()[0]).toEqual({ sku_id: 1, quantity: 6, selected: true });
+    expect(stored()?.[0]).toEqual({ sku_id: 1, quantity: 6, selected: true });
 
     await cart.selectAll(true);
     await cart.setQuantity(1, 5);

@@ -14,7 +14,7 @@ import {
   type CartLine,
   cartTotals,
   formatCartItems,
-  lineIssue,
+  repriceCart,
 } from '../../domain/cart/cart.ts';
 import { splitLocalePath } from '../../domain/i18n/locale.ts';
 import { DEFAULT_CURRENCY } from '../../domain/site/constants.ts';
@@ -56,17 +56,7 @@ const asLocal = (lines: CartLine[]): LocalLine[] =>
   lines.map(({ sku_id, quantity, selected }) => ({ sku_id, quantity, selected }));
 
 /** The cart after a change, re-priced from lines already known; null when a line is new to it. */
-function reprice(cart: Cart, lines: LocalLine[], extra: CartLine[] = []): Cart | null {
-  const known = new Map([...extra, ...cart.lines].map((l) => [l.sku_id, l]));
-  const next: CartLine[] = [];
-  for (const { sku_id, quantity, selected } of lines) {
-    const line = known.get(sku_id);
-    if (!line) return null;
-    const available = line.issue !== 'off_shelf';
-    next.push({ ...line, quantity, selected, issue: lineIssue({ available, stock: line.stock }, quantity) });
-  }
-  return { lines: next, ...cartTotals(next, cart.currency) };
-}
+const reprice = repriceCart;
 
 /** Prices a browser cart through the public preview, keeping its selection. */
 async function previewLocal(lines: LocalLine[]): Promise<Cart> {

@@ -5,7 +5,7 @@
 import type { Cart } from '../../domain/cart/cart.ts';
 import { browserApi } from '../api/browser.ts';
 import type { ApiClient } from '../api/client.ts';
-import { browserStorage, type CartMode, publishCart } from './cart-store.ts';
+import { browserStorage, type CartMode, legacyStorage, publishCart } from './cart-store.ts';
 import { moveLegacyCart, readLocalCart, writeLocalCart } from './local-cart.ts';
 
 /**
@@ -15,7 +15,7 @@ import { moveLegacyCart, readLocalCart, writeLocalCart } from './local-cart.ts';
 async function mergeBrowserCart(client: ApiClient): Promise<Cart | null> {
   const run = async () => {
     const storage = browserStorage();
-    if (storage) moveLegacyCart(storage, localStorage);
+    if (storage) moveLegacyCart(storage, legacyStorage());
     const lines = readLocalCart(storage);
     if (!storage || lines.length === 0) return null;
     const cart = await client.post('/cart/merge', { lines }, { silent: true });

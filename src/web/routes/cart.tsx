@@ -1,13 +1,15 @@
 // /cart: the shopper's cart (PRODUCT "Stock and checkout"). Customers' lines come from
-// the server, visitors' from this browser, both priced by the API and shown the same
+// the server, visitors' from this browser's `cart` cookie, both priced by the API and shown the same
 // way. Lines that cannot be ordered stay visible with the reason and are left out of
-// the total; checkout takes the selected, available lines (visitors log in first).
+// the total; checkout takes the selected, available lines to the one checkout page
+// (where a visitor signs in).
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
-import { type Cart, checkoutItems, formatCartItems } from '../../domain/cart/cart.ts';
+import { CART_MAX_QUANTITY, type Cart, checkoutItems, formatCartItems, repriceCart } from '../../domain/cart/cart.ts';
 import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
+import { serverApiContext } from '../api/transport.ts';
 import { CartLineItem } from '../components/cart/cart-line.tsx';
 import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
@@ -17,10 +19,11 @@ import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { cart as cartActions, cartStore, loadCart, type RemovedLine } from '../lib/cart.ts';
+import { changeLine, removeLines } from '../lib/cart-lines.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { loginDialog } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { useRootData } from '../lib/use-root-data.ts';
+import { emptyCart, visitorCartCookieFor, visitorLines } from '../lib/visitor-cart.server.ts';
 import type { Route } from './+types/cart';
 
 await loadSection('cart');
@@ -35,26 +38,41 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * A customer's cart, rendered on the server so the page works without JavaScript (the
- * browser asks again once it runs); a visitor's lives in the browser only.
+ * The cart, rendered on the server so the page works without JavaScript (the browser
+ * asks again once it runs): a customer's from the API, a visitor's from the `cart`
+ * cookie priced by the public preview (a page rendered for every visitor reads no
+ * cookie: it shows the empty cart).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!hasSession(request)) return { cart: null };
-  const cart = await serverApi(context, request)
-    .get('/cart', undefined, { silent: true })
-    .catch(() => null);
-  return { cart };
+  const api = serverApi(context, request);
+  if (hasSession(request)) {
+    return { cart: await api.get('/cart', undefined, { silent: true }).catch(() => null) };
+  }
+  const lines = context.get(serverApiContext).shared ? [] : visitorLines(request);
+  if (lines.length === 0) return { cart: emptyCart() };
+  const priced = await api.get('/cart/preview', { items: formatCartItems(lines) }, { silent: true }).catch(() => null);
+  return { cart: priced && (repriceCart(priced, lines) ?? priced) };
 }
 
-/** A line's form without JavaScript: its quantity (typed, or a step button's) or its removal. */
+/**
+ * A line's form without JavaScript: its quantity (typed, or a step button's) or its
+ * removal; a customer's through the API, a visitor's in the cookie.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const skuId = intField(form, 'sku_id') ?? 0;
+  const remove = form.get('intent') === 'remove';
+  const quantity = intField(form, 'step') ?? intField(form, 'quantity');
+  if (!hasSession(request)) {
+    const lines = visitorLines(request);
+    const next = remove
+      ? removeLines(lines, [skuId])
+      : changeLine(lines, skuId, { quantity: Math.min(Math.max(quantity ?? 1, 1), CART_MAX_QUANTITY) });
+    throw redirect(pagePath(request, '/cart'), { headers: { 'set-cookie': visitorCartCookieFor(request, next) } });
+  }
   const api = serverApi(context, request);
   const refusal = await refusalOf(() =>
-    form.get('intent') === 'remove'
-      ? api.del(routePath('/cart/:sku_id', { sku_id: skuId }))
-      : api.put('/cart', { sku_id: skuId, quantity: intField(form, 'step') ?? intField(form, 'quantity') }),
+    remove ? api.del(routePath('/cart/:sku_id', { sku_id: skuId })) : api.put('/cart', { sku_id: skuId, quantity }),
   );
   if (refusal) return refusal;
   // After a post, a fresh page (reloading it never posts again).
@@ -162,12 +180,8 @@ function CartContent({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
     if (removed && (await cartActions.restore(removed))) setRemoved(null);
   };
 
+  // Visitor or customer: the one checkout page (a visitor signs in there, issue #37).
   const checkout = () => {
-    if (!signedIn) {
-      // After the login the page reloads and this cart merges into the customer's.
-      loginDialog.set({ open: true });
-      return;
-    }
     navigate(`${to('/order/confirm_order')}?items=${formatCartItems(checkoutItems(cart.lines))}&from=cart`);
   };
 

@@ -16,31 +16,34 @@ import {
   useRef,
   useState,
 } from 'react';
-import { redirect, useLocation, useNavigate } from 'react-router';
+import { redirect, redirectDocument, useLocation, useNavigate } from 'react-router';
 import type { Address } from '../../domain/addresses/addresses.ts';
-import { formatCartItems } from '../../domain/cart/cart.ts';
+import { type Cart, formatCartItems } from '../../domain/cart/cart.ts';
 import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { resolveUnit, toMajor } from '../../domain/money/money.ts';
 import type { CheckoutPreview } from '../../domain/orders/orders.ts';
+import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { hasSession, serverApi } from '../api/server.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
+import { EmailSignIn } from '../components/auth/email-sign-in.tsx';
 import { OrderAmounts } from '../components/checkout/order-amounts.tsx';
 import { OrderLines } from '../components/checkout/order-lines.tsx';
 import { Dialog } from '../components/dialog.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
 import { CheckoutPolicyLinks } from '../components/policies/policy-links.tsx';
+import { Price } from '../components/price.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { gaItem, track } from '../lib/analytics.ts';
 import { loadCart } from '../lib/cart.ts';
 import { type CheckoutItem, checkoutItemsFromQuery } from '../lib/checkout-items.ts';
+import { isSignInIntent, type SignInStep, signInStep } from '../lib/email-sign-in.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requestPage } from '../lib/request-path.ts';
-import { requireLogin } from '../lib/session.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import type { Route } from './+types/confirm-order';
@@ -79,10 +82,15 @@ function inputsKey(items: CheckoutItem[], addressId: number | undefined, coupon:
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const { items } = checkoutItemsFromQuery(q);
-  if (!hasSession(request) || items.length === 0) return { server: null };
+  if (items.length === 0) return { server: null, visitor: null };
   const api = serverApi(context, request);
+  if (!hasSession(request)) {
+    // A visitor signs in on this page (issue #37): meanwhile the lines, priced by the public preview.
+    const cart = await api.get('/cart/preview', { items: formatCartItems(items) }, { silent: true }).catch(() => null);
+    return { server: null, visitor: { cart } };
+  }
   const addresses = await api.get('/useraddress/list', undefined, { silent: true }).catch(() => null);
-  if (!addresses) return { server: null };
+  if (!addresses) return { server: null, visitor: null };
   const choices = choicesOf(q);
   const addressId = (
     addresses.find((a) => a.id === choices.addressId) ??
@@ -99,12 +107,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     );
   // One key per rendered form: posting it twice (a double click, a reload) places one order.
-  return { server: { addresses, addressId, coupon: choices.coupon, load, idempotencyKey: crypto.randomUUID() } };
+  const idempotencyKey = crypto.randomUUID();
+  return { server: { addresses, addressId, coupon: choices.coupon, load, idempotencyKey }, visitor: null };
 }
 
-/** Placing the order without JavaScript: then its payment page; a refusal shows on this page. */
+/**
+ * A visitor's sign-in step (with or without JavaScript; once signed in, this page again,
+ * loaded anew as the customer's), or placing the order without JavaScript: then its
+ * payment page; a refusal shows on this page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (isSignInIntent(form)) {
+    const back = safeReturnPath(textField(form, 'redirect')) ?? pagePath(request, '/order/confirm_order');
+    const step = hasSession(request) ? 'signed-in' : await signInStep(form, serverApi(context, request));
+    if (step === 'signed-in') throw redirectDocument(back);
+    return { signIn: step };
+  }
   const { items, fromCart } = checkoutItemsFromQuery(
     new URLSearchParams({ items: textField(form, 'items'), from: textField(form, 'from') }),
   );
@@ -133,8 +152,10 @@ function isRateChange(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'rate' in data;
 }
 
-export default function ConfirmOrder({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConfirmOrder({ loaderData, actionData: posted }: Route.ComponentProps) {
   const server = loaderData.server;
+  const signInState: SignInStep = (posted && 'signIn' in posted && posted.signIn) || { step: 'email', email: '' };
+  const actionData = posted && 'error' in posted ? posted : undefined;
   const t = useT();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -278,12 +299,12 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
     <main id="main" className="container-page py-6 md:py-10">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('checkout.title')}</h1>
 
-      {!signedIn ? (
-        <Notice text={t('checkout.loginFirst')}>
-          <button type="button" className="btn btn-primary" onClick={() => requireLogin()} data-testid="checkout-login">
-            {t('checkout.login')}
-          </button>
-        </Notice>
+      {!signedIn && items.length > 0 ? (
+        <VisitorCheckout
+          cart={loaderData.visitor?.cart ?? null}
+          signIn={signInState}
+          back={location.pathname + location.search}
+        />
       ) : items.length === 0 ? (
         <Notice text={t('checkout.nothing')}>
           <a className="btn btn-primary" href={to('/')}>
@@ -352,6 +373,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
                     type="button"
                     className="btn btn-primary mt-4"
                     onClick={() => setEditing('form')}
+                    data-script-only
                     data-testid="add-address"
                   >
                     {t('checkout.addAddress')}
@@ -552,6 +574,80 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
         </button>
       </Dialog>
     </main>
+  );
+}
+
+/**
+ * The checkout of a visitor: signing in is its first step, in the page (issue #37); the
+ * address and the priced total follow on this page once signed in.
+ */
+function VisitorCheckout({ cart, signIn, back }: { cart: Cart | null; signIn: SignInStep; back: string }) {
+  const t = useT();
+  const lines = (cart?.lines ?? []).filter((l) => !l.issue);
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="space-y-6">
+        <EmailSignIn
+          state={signIn}
+          idPrefix="checkout-sign-in"
+          back={back}
+          className="card space-y-4 p-4 md:p-6"
+          testId="checkout-sign-in"
+        >
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <span className="mr-2 text-primary-700">1</span>
+              {t('checkout.signInTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t('checkout.signInIntro')}</p>
+          </div>
+        </EmailSignIn>
+        <section aria-labelledby="checkout-address" className="card p-4 md:p-6">
+          <h2 id="checkout-address" className="text-lg font-semibold text-slate-500">
+            <span className="mr-2">2</span>
+            {t('checkout.address')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('checkout.addressAfterSignIn')}</p>
+        </section>
+      </div>
+      <aside aria-labelledby="checkout-items" className="card space-y-4 p-4 md:p-6 lg:sticky lg:top-24">
+        <h2 id="checkout-items" className="text-lg font-semibold text-slate-900">
+          {t('checkout.items')}
+          {cart && (
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              {t('checkout.itemCount', { count: cart.item_count })}
+            </span>
+          )}
+        </h2>
+        {cart ? (
+          <>
+            <OrderLines
+              currency={cart.currency}
+              items={lines.map((l) => ({
+                sku_id: l.sku_id,
+                good_id: l.good_id,
+                sku_code: '',
+                name: l.name,
+                options: l.options,
+                image: l.image,
+                price: l.price,
+                quantity: l.quantity,
+                total: l.price * l.quantity,
+                free_shipping: false,
+              }))}
+            />
+            <p className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-sm">
+              <span className="text-slate-700">{t('checkout.subtotal')}</span>
+              <Price price={cart.subtotal} unit={cart.currency} className="font-semibold text-slate-900" />
+            </p>
+          </>
+        ) : (
+          <div className="h-20 animate-pulse rounded-xl bg-slate-100" />
+        )}
+        <p className="text-xs text-slate-600">{t('checkout.totalAfterSignIn')}</p>
+        <CheckoutPolicyLinks />
+      </aside>
+    </div>
   );
 }
 

@@ -6,13 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { redirect, useActionData, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
+import { CART_MAX_LINES } from '../../domain/cart/items.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog/catalog.ts';
 import { localizePath } from '../../domain/i18n/locale.ts';
 import { imageUrl } from '../../domain/media/images.ts';
 import { currencyDecimals, resolveUnit, toMajor } from '../../domain/money/money.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { notFound, notFoundOrRouteError } from '../api/not-found.ts';
-import { serverApi } from '../api/server.ts';
+import { hasSession, serverApi } from '../api/server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { QuantityStepper } from '../components/cart/quantity-stepper.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
@@ -22,11 +23,14 @@ import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { NOTES_NEEDING_RATES, ServiceNotes } from '../components/service-notes.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
-import { useLocalePath, useT } from '../i18n/index.tsx';
+import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
+import { addLine } from '../lib/cart-lines.ts';
 import { showAddedToCart } from '../lib/cart-store.ts';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { requestPage } from '../lib/request-path.ts';
+import { visitorCartCookieFor, visitorLines } from '../lib/visitor-cart.server.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -48,8 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * The buttons' form without JavaScript: add to cart (a customer's cart, then the cart
- * page) or buy now (the confirm page with this variant). With JavaScript the page's own
+ * The buttons' form without JavaScript: add to cart (a customer's cart or a visitor's
+ * cookie, then the cart page) or buy now (the confirm page with this variant). With JavaScript the page's own
  * handlers run instead and nothing is posted.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,7 +65,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = new URLSearchParams({ sku_id: String(skuId ?? ''), quantity: String(quantity) });
     throw redirect(`${pagePath(request, '/order/confirm_order')}?${query}`);
   }
-  const refusal = await refusalOf(() => serverApi(context, request).post('/cart', { sku_id: skuId, quantity }));
+  const api = serverApi(context, request);
+  if (!hasSession(request)) {
+    // A visitor's cart is the `cart` cookie; the public preview judges the SKU and the
+    // quantity with the API's words, the cart page then shows the line and its stock.
+    const item = `${skuId ?? ''}:${quantity}`;
+    const checked = await refusalOf(() => api.get('/cart/preview', { items: item }, { silent: true }));
+    if (checked) return checked;
+    const lines = visitorLines(request);
+    if (lines.length >= CART_MAX_LINES && !lines.some((l) => l.sku_id === skuId)) {
+      return { error: translate(requestPage(request).locale)('cart.error.full'), code: 409 };
+    }
+    const next = addLine(lines, skuId ?? 0, Number(quantity));
+    throw redirect(pagePath(request, '/cart'), { headers: { 'set-cookie': visitorCartCookieFor(request, next) } });
+  }
+  const refusal = await refusalOf(() => api.post('/cart', { sku_id: skuId, quantity }));
   if (refusal) return refusal;
   throw redirect(pagePath(request, '/cart'));
 }

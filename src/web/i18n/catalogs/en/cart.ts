@@ -46,7 +46,7 @@ const en: Record<keyof typeof zh, string> = {
   'cart.checkout': 'Check out',
   'cart.checkoutCount': 'Check out ({count})',
   'cart.chooseItems': 'Select the items to check out',
-  'cart.loginToCheckout': 'Log in to check out. Your cart will be kept.',
+  'cart.loginToCheckout': 'At checkout you sign in with your email, no password needed. Your cart comes along.',
   'cart.error.unavailable': 'This item is no longer available',
   'cart.error.soldOut': 'This item is sold out',
   'cart.error.stock': 'The quantity is more than the stock: only {stock} left',

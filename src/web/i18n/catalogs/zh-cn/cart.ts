@@ -43,7 +43,7 @@ export default {
   'cart.checkout': '去结算',
   'cart.checkoutCount': '去结算（{count}）',
   'cart.chooseItems': '请选择要结算的商品',
-  'cart.loginToCheckout': '登录后即可结算，购物车中的商品会为你保留。',
+  'cart.loginToCheckout': '结算时用邮箱验证码登录，无需密码，购物车中的商品会一起带上。',
   'cart.error.unavailable': '该商品已下架或不存在',
   'cart.error.soldOut': '该商品已售罄',
   'cart.error.stock': '数量超过库存：仅剩 {stock} 件',
