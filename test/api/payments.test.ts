@@ -67,7 +67,9 @@ describe('payments API', () => {
       const path = new URL(started.redirect_url);
       const page = await t.app.inject({ url: path.pathname + path.search });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain(formatPrice(order.total, { unit: 'CNY' }));
+      // In the shop's one money format, in the page's language: CN¥ on English (issue #37).
+      expect(page.body).toContain(formatPrice(order.total, { unit: 'CNY', lang: 'en' }));
+      expect(page.body).toContain('CN¥');
       expect((await status(started.payment_id)).data).toMatchObject({ status: 1, order_status: 1 });
       const done = await t.app.inject({
         method: 'POST',
