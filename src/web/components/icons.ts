@@ -73,5 +73,6 @@ export const Search = icon('search');
 export const ShoppingCart = icon('shopping-cart');
 export const Trash2 = icon('trash-2');
 export const Truck = icon('truck');
+export const Volume2 = icon('volume-2');
 export const X = icon('x');
 export const Zap = icon('zap');

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { pagePath, refusalOf, textField } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
+import { CaptchaAudio } from '../components/auth/captcha-audio.tsx';
 import { Field } from '../components/field.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
@@ -99,6 +100,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               height={90}
               className="rounded-lg ring-1 ring-slate-200"
             />
+            <CaptchaAudio id={state.captcha.id} />
             <Field id="login-dots" label={t('captcha.answer')}>
               <input
                 id="login-dots"

@@ -9,6 +9,7 @@ import { type CaptchaAnswer, captchaRequest } from '../../lib/dialog-requests.ts
 import { useStore } from '../../lib/store.ts';
 import { Dialog } from '../dialog.tsx';
 import { RefreshCw } from '../icons.ts';
+import { CaptchaAudio } from './captcha-audio.tsx';
 
 await loadSection('auth');
 
@@ -94,14 +95,21 @@ export function CaptchaHost() {
             style={{ maxWidth: DIALOG.captchaImage, aspectRatio: `${CAPTCHA_IMAGE.width} / ${CAPTCHA_IMAGE.height}` }}
           />
         )}
-        <button
-          type="button"
-          onClick={refresh}
-          className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
+        <div
+          className="flex w-full flex-wrap items-start justify-between gap-2"
+          style={{ maxWidth: DIALOG.captchaImage }}
         >
-          <RefreshCw className="size-4" />
-          {t('captcha.refresh')}
-        </button>
+          {/* The same digits spoken (issue #37 item 2); a new picture brings new audio. */}
+          {captcha ? <CaptchaAudio id={captcha.id} /> : <span />}
+          <button
+            type="button"
+            onClick={refresh}
+            className="inline-flex items-center gap-1 text-sm text-primary-700 hover:underline"
+          >
+            <RefreshCw className="size-4" />
+            {t('captcha.refresh')}
+          </button>
+        </div>
       </div>
       <input
         value={value}

@@ -49,7 +49,11 @@ const en: Record<keyof typeof zh, string> = {
   'captcha.title': 'Security check',
   'captcha.prompt': 'Please enter what you see',
   'captcha.refresh': 'Refresh',
-  'captcha.image': 'Captcha image',
+  'captcha.image': 'Captcha image. An audio version is available: Listen to the code',
+  'captcha.listen': 'Listen to the code',
+  'captcha.playing': 'Playing the code…',
+  'captcha.audioFailed': 'The audio could not be played. Refresh for a new code.',
+  'captcha.audioLink': 'opens the audio in a new tab',
   'captcha.answer': 'Captcha',
 };
 

@@ -46,6 +46,10 @@ export default {
   'captcha.title': '安全验证',
   'captcha.prompt': '请输入图中的数字',
   'captcha.refresh': '换一张',
-  'captcha.image': '图形验证码',
+  'captcha.image': '图形验证码。也可以收听语音：听验证码',
+  'captcha.listen': '听验证码',
+  'captcha.playing': '正在播放验证码…',
+  'captcha.audioFailed': '语音无法播放，请换一张再试。',
+  'captcha.audioLink': '在新标签页中打开语音',
   'captcha.answer': '验证码',
 } as const;
