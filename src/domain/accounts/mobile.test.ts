@@ -22,6 +22,9 @@ describe('normalizeMobile', () => {
     expect(normalizeMobile('+86 138 1234 5678')).toBe('13812345678');
     expect(normalizeMobile('+86 138 1234 5678', 'GB')).toBe('13812345678');
     expect(normalizeMobile('0086 13812345678', 'GB')).toBe('13812345678');
+    // No number of the picked country, but the spec's mainland rule: a mainland mobile.
+    expect(normalizeMobile('138 1234 5678', 'GB')).toBe('13812345678');
+    expect(normalizeMobile('13812345678', 'US')).toBe('13812345678');
     expect(normalizeMobile('12812345678', 'CN')).toBeUndefined();
     expect(normalizeMobile('+86 10 6552 9988')).toBeUndefined(); // a Beijing landline
     expect(normalizeMobile('010 6552 9988', 'CN')).toBeUndefined();
@@ -30,7 +33,6 @@ describe('normalizeMobile', () => {
   it('refuses what is not a number of the country', () => {
     expect(normalizeMobile('07400 123456')).toBeUndefined(); // national, no country
     expect(normalizeMobile('07400 123456', 'US')).toBeUndefined();
-    expect(normalizeMobile('13812345678', 'GB')).toBeUndefined();
     expect(normalizeMobile('12345')).toBeUndefined();
     expect(normalizeMobile('+1 202 555 0')).toBeUndefined();
     expect(normalizeMobile('+44 7400 123456 ext. 2')).toBeUndefined();

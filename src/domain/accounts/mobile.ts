@@ -10,7 +10,9 @@ const TYPED = /^\+?[\d\s().-]+$/;
 /**
  * The mobile to store, or undefined when it is not a valid one. `country` is the
  * picker's (ISO 3166-1); without it (the API's older payloads) a number is a mainland
- * mobile or starts with +. A +86 or China-picked number must follow the mainland rule.
+ * mobile or starts with +. A +86 or China-picked number must follow the mainland rule;
+ * a number that is no number of the picked country but follows that rule is a mainland
+ * mobile (an English page's picker starts elsewhere: the spec's numbers still pass).
  */
 export function normalizeMobile(input: string, country?: string): string | undefined {
   const value = input.trim();
@@ -22,6 +24,7 @@ export function normalizeMobile(input: string, country?: string): string | undef
   if (mainland !== undefined) return MAINLAND_MOBILE.test(mainland) ? mainland : undefined;
   if (china && !value.startsWith('+')) return undefined;
   const e164 = normalizePhone(value, country ?? 'ZZ');
+  if (!e164 && !value.startsWith('+') && MAINLAND_MOBILE.test(digits)) return digits;
   // Other ways of dialling China (a picked country's own international prefix): the
   // mainland rule decides them too.
   if (e164?.startsWith('+86')) return MAINLAND_MOBILE.test(e164.slice(3)) ? e164.slice(3) : undefined;

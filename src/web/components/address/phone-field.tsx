@@ -1,6 +1,9 @@
-// The contact number with a calling-code picker beside it: a native select (keyboard,
+// A phone number with a calling-code picker beside it: a native select (keyboard,
 // screen readers and phones' own pickers for free) of every country libphonenumber
-// knows, named in the page's language, then the number in that country's national form.
+// knows, named in the page's language, then the number in that country's national form
+// (or with +CC). The one phone input of the shop: the address's contact number and the
+// registration mobile (issue #37 item 3). The caller gives the picker's country (the
+// address's, else defaultPhoneCountry) and the example hint.
 import { useMemo } from 'react';
 import { ADDRESS_MAX, callingCodes } from '../../../domain/addresses/addresses.ts';
 import { LANGUAGE_TAG } from '../../../domain/i18n/locale.ts';
@@ -21,6 +24,9 @@ export interface PhoneFieldProps {
   onCountryChange(country: string): void;
   error?: string;
   hint?: string;
+  /** The input's name and test id (the picker's adds `-country`); the address form's by default. */
+  name?: string;
+  testId?: string;
 }
 
 /** Options sorted by the country's name in the page's language. */
@@ -45,7 +51,7 @@ const PAD: Record<number, string> = { 1: 'pl-10 sm:pl-3.5', 2: 'pl-12 sm:pl-3.5'
 export function PhoneField(props: PhoneFieldProps) {
   const t = useT();
   const options = useOptions();
-  const { id, error, hint } = props;
+  const { id, error, hint, name = 'phone', testId = 'address-phone' } = props;
   // Shown in the number's box on phones too, where the narrow select truncates its text.
   const code = callingCodes().find((c) => c.country === props.country)?.code;
   return (
@@ -57,7 +63,7 @@ export function PhoneField(props: PhoneFieldProps) {
           value={props.country}
           onChange={(e) => props.onCountryChange(e.target.value)}
           className="input w-36 shrink-0 truncate pr-8 sm:w-48"
-          data-testid="address-phone-country"
+          data-testid={`${testId}-country`}
         >
           {options.map((option) => (
             <option key={option.country} value={option.country}>
@@ -70,14 +76,14 @@ export function PhoneField(props: PhoneFieldProps) {
             <span
               aria-hidden
               className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-slate-600 sm:hidden"
-              data-testid="address-phone-code"
+              data-testid={`${testId}-code`}
             >
               +{code}
             </span>
           )}
           <input
             id={id}
-            name="phone"
+            name={name}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -89,7 +95,7 @@ export function PhoneField(props: PhoneFieldProps) {
             aria-required
             aria-describedby={describedBy(id, { hint: !!hint, error })}
             className={`input ${code ? PAD[code.length] : ''}`}
-            data-testid="address-phone"
+            data-testid={testId}
           />
         </div>
       </div>

@@ -2,8 +2,7 @@
 // closable by clicking the backdrop. Email-code login (default), password login and
 // registration, switched by links. Password login, registration and sending a code
 // ask for a captcha first. On success: 'Login successful', then the page reloads.
-import { type FormEvent, useEffect, useState } from 'react';
-import { MAINLAND_MOBILE } from '../../../domain/accounts/accounts.ts';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { CODE_RESEND_SECONDS, DIALOG } from '../../../domain/site/constants.ts';
 import { safeReturnPath } from '../../../domain/site/return-path.ts';
 import { browserApi } from '../../api/browser.ts';
@@ -29,8 +28,14 @@ type Fields = Record<'email' | 'code' | 'password' | 'username' | 'mobile', stri
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY: Fields = { email: '', code: '', password: '', username: '', mobile: '' };
 
-/** Client-side checks with the spec's messages (SPEC 5); the server checks again. */
-function validate(mode: Mode, f: Fields, t: TFunction): Partial<Fields> {
+/** The mobile with its calling-code picker: the numbering plan loads when registering. */
+const RegisterMobile = lazy(() => import('./register-mobile.tsx'));
+
+/**
+ * Client-side checks with the spec's messages (SPEC 5); the server checks again.
+ * `mobileStored` is the mobile as it will be stored (undefined: not a valid one).
+ */
+function validate(mode: Mode, f: Fields, t: TFunction, mobileStored?: string): Partial<Fields> {
   const errors: Partial<Fields> = {};
   if (!f.email.trim()) errors.email = t('auth.emailRequired');
   else if (!EMAIL.test(f.email.trim())) errors.email = t('auth.emailInvalid');
@@ -38,10 +43,8 @@ function validate(mode: Mode, f: Fields, t: TFunction): Partial<Fields> {
   if (mode !== 'code' && f.password.length < 8) errors.password = t('auth.passwordShort');
   if (mode === 'register') {
     if (f.username.trim().length < 2 || f.username.trim().length > 32) errors.username = t('auth.usernameInvalid');
-    const mobile = f.mobile.trim();
-    if (!mobile) errors.mobile = t('auth.mobileRequired');
-    else if (!MAINLAND_MOBILE.test(mobile) && !/^\+[1-9]\d{6,14}$/.test(mobile))
-      errors.mobile = t('auth.mobileInvalid');
+    if (!f.mobile.trim()) errors.mobile = t('auth.mobileRequired');
+    else if (!mobileStored) errors.mobile = t('auth.mobileInvalid');
   }
   return errors;
 }
@@ -55,6 +58,7 @@ export function LoginDialogHost() {
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [busy, setBusy] = useState(false);
   const [countdown, setCountdown] = useState(0);
+  const [mobileStored, setMobileStored] = useState<string>();
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -66,9 +70,16 @@ export function LoginDialogHost() {
     const next = { ...fields, [name]: value };
     setFields(next);
     // Checked on change once a message is showing (and on blur, below).
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: validate(mode, next, t)[name] }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: validate(mode, next, t, mobileStored)[name] }));
   };
-  const blur = (name: keyof Fields) => () => setErrors((e) => ({ ...e, [name]: validate(mode, fields, t)[name] }));
+  const setMobile = (value: string, stored: string | undefined) => {
+    const next = { ...fields, mobile: value };
+    setFields(next);
+    setMobileStored(stored);
+    if (errors.mobile) setErrors((e) => ({ ...e, mobile: validate(mode, next, t, stored).mobile }));
+  };
+  const blur = (name: keyof Fields) => () =>
+    setErrors((e) => ({ ...e, [name]: validate(mode, fields, t, mobileStored)[name] }));
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -93,7 +104,7 @@ export function LoginDialogHost() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validate(mode, fields, t);
+    const found = validate(mode, fields, t, mobileStored);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const email = fields.email.trim();
@@ -113,7 +124,8 @@ export function LoginDialogHost() {
               email,
               password: fields.password,
               username: fields.username.trim(),
-              mobile: fields.mobile.trim(),
+              // As typed, normalised: 11 mainland digits or E.164 (the picked country is in it).
+              mobile: mobileStored ?? fields.mobile.trim(),
               avatar: '',
               sex: 1,
               ...captcha,
@@ -197,7 +209,11 @@ export function LoginDialogHost() {
       <form onSubmit={submit} className="space-y-4" noValidate data-testid={`auth-form-${mode}`}>
         {mode === 'register' && field('username', t('auth.username'), 'text', 'username')}
         {field('email', t('auth.email'), 'email', 'email')}
-        {mode === 'register' && field('mobile', t('auth.mobile'), 'tel', 'tel')}
+        {mode === 'register' && (
+          <Suspense fallback={<div aria-hidden className="h-20" />}>
+            <RegisterMobile value={fields.mobile} onChange={setMobile} onBlur={blur('mobile')} error={errors.mobile} />
+          </Suspense>
+        )}
         {mode === 'code' ? (
           <div className="flex items-end gap-2">
             <div className="flex-1">{field('code', t('auth.code'), 'text', 'one-time-code')}</div>
