@@ -85,7 +85,7 @@ describe('addresses abroad', () => {
     const us = card(page, 'Ann Lee');
     expect(await us.getByTestId('address-masked-phone').textContent()).toBe('+44 207***0958');
     expect(await us.getByTestId('address-lines').innerText()).toMatch(
-      /^350 Fifth Avenue\nManhattan, New York 10118\nCountry\/Region:\s+United States$/,
+      /^350 Fifth Avenue\nManhattan, NY 10118\nCountry\/Region:\s+United States$/,
     );
 
     // Germany: no Land in the address; the postcode comes before the city.

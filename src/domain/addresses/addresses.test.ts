@@ -56,6 +56,7 @@ describe('phones as people type them (issue #37 item 3)', () => {
     expect(displayPhone('+447400123456', 'GB')).toBe('07400 123456');
     expect(displayPhone('+447400123456', 'US')).toBe('+44 7400 123456');
     expect(displayPhone('+8613800138000', 'CN')).toBe('13800138000');
+    expect(displayPhone('+861065529988', 'CN')).toBe('010 6552 9988');
     expect(displayPhone('13800138000', 'CN')).toBe('13800138000');
     expect(displayPhone('+12015550123', 'US')).toBe('(201) 555-0123');
     expect(displayPhone('not a number', 'GB')).toBe('not a number');

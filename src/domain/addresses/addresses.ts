@@ -74,7 +74,9 @@ export function editablePhone(phone: string, country: string): { country: string
   if (!parsed) return { country, national: phone };
   const owner = parsed.country ?? (parsed.countryCallingCode === getCountryCallingCodeOf(country) ? country : '');
   if (!owner) return { country, national: parsed.formatInternational() };
-  return { country: owner, national: owner === 'CN' ? parsed.nationalNumber : parsed.formatNational() };
+  // Mainland mobiles as the spec writes them (11 digits); every other number as its country does.
+  const mobile = owner === 'CN' && MAINLAND_MOBILE.test(parsed.nationalNumber);
+  return { country: owner, national: mobile ? parsed.nationalNumber : parsed.formatNational() };
 }
 
 function getCountryCallingCodeOf(country: string): string | undefined {

@@ -25,6 +25,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { displayPhone } from '../../../domain/addresses/addresses.ts';
 import { addressLines, inLatin } from '../../../domain/addresses/format.ts';
 import type { AdminOrderDetail, AdminShipmentView } from '../../../domain/admin/orders.ts';
 import { routePath } from '../../../domain/api/paths.ts';
@@ -510,7 +511,12 @@ export default function OrderDetail() {
                   {
                     key: 'phone',
                     label: t('orders.phone'),
-                    children: <Typography.Text copyable>{o.address.phone}</Typography.Text>,
+                    // As the destination dials it (UK "07400 123456"); copied in E.164.
+                    children: (
+                      <Typography.Text copyable={{ text: o.address.phone }} data-testid="admin-order-phone">
+                        {displayPhone(o.address.phone, o.address.country)}
+                      </Typography.Text>
+                    ),
                   },
                   {
                     key: 'address',

@@ -9,7 +9,9 @@ import { type FormEvent, Fragment, useId, useRef, useState } from 'react';
 import {
   ADDRESS_MAX,
   type Address,
+  defaultPhoneCountry,
   editablePhone,
+  normalizePhone,
   normalizePostalCode,
   phoneExample,
   postalCodeProblem,
@@ -116,9 +118,13 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     phone: initial ? editablePhone(initial.phone, initial.country).national : '',
     postal_code: initial?.postal_code ?? '',
   });
-  // The calling code follows the address's country until the shopper picks one.
+  // The calling code follows the address's country until the shopper picks one; before
+  // the address has a country, the page's language decides (never China on an English page).
   const [phoneCountry, setPhoneCountry] = useState(
     initial ? editablePhone(initial.phone, initial.country).country : '',
+  );
+  const [languageCountry] = useState(() =>
+    defaultPhoneCountry(locale, typeof navigator === 'undefined' ? [] : navigator.languages),
   );
   const [isDefault, setIsDefault] = useState(initial?.is_default ?? false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -132,14 +138,14 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   // Levels the tree lacks for the chosen country are typed in, where its format has them.
   const typeProvince = region.length === 1 && !!format?.parts.includes('province');
   const typeCity = region.length > 0 && region.length < 3 && !!format?.parts.includes('city');
-  const callingCountry = phoneCountry || country || 'CN';
+  const callingCountry = phoneCountry || country || languageCountry;
 
   function payload(next = values, nextRegion = region, nextPhoneCountry = phoneCountry): AddressInput {
     return {
       ...next,
       country: nextRegion[0] ?? '',
       area: nextRegion,
-      phone_country: nextPhoneCountry || nextRegion[0] || 'CN',
+      phone_country: nextPhoneCountry || nextRegion[0] || languageCountry,
       is_default: isDefault,
     };
   }
@@ -152,7 +158,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
       if (field) found[field] ??= messages[issue.message as MessageKey] ?? issue.message;
     }
     if (input.country && !found.postal_code) {
-      const problem = postalCodeProblem(normalizePostalCode(input.postal_code), input.country);
+      const problem = postalCodeProblem(normalizePostalCode(input.postal_code, input.country), input.country);
       if (problem) found.postal_code = messages[problem.key].replace('{example}', problem.params.example);
     }
     return found;
@@ -180,6 +186,14 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
   function blur(name: FieldName) {
     const found = validate(payload())[name];
     setErrors((e) => ({ ...e, [name]: found }));
+    if (found) return;
+    // A right postcode or number is shown the way it will be stored and shown again.
+    if (name === 'postal_code' && country) {
+      setValues((v) => ({ ...v, postal_code: normalizePostalCode(v.postal_code, country) }));
+    }
+    const stored = name === 'phone' ? normalizePhone(values.phone, callingCountry) : undefined;
+    const shown = stored && editablePhone(stored, callingCountry);
+    if (shown && shown.country === callingCountry) setValues((v) => ({ ...v, phone: shown.national }));
   }
 
   async function submit(e: FormEvent) {
