@@ -248,7 +248,7 @@ function useLoginFromUrl(user: RootUser | null) {
       navigate(back ?? location.pathname, { replace: true });
       return;
     }
-    loginDialog.set({ open: true });
+    loginDialog.set({ open: true, purpose: 'browse' });
     params.delete('login');
     params.delete('redirect');
     const rest = params.toString();
@@ -260,20 +260,18 @@ function useLoginFromUrl(user: RootUser | null) {
 
 /**
  * Without JavaScript the header's menus and dialogs cannot open: a bar with what they
- * lead to. Search (a phone's header has only its button), a customer's orders and
- * addresses, and a visitor's way to the sign-in page, which comes back to `redirect`
- * (or this page). The same for every visitor of a page (it is cached).
+ * lead to: search (a phone's header has only its button), a customer's orders and
+ * addresses (a visitor's "Log in" is a link to the sign-in page already). The same for
+ * every visitor of a page (it is cached).
  */
 function WithoutScript({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const to = useLocalePath();
-  const { pathname, search } = useLocation();
-  const back = safeReturnPath(new URLSearchParams(search).get('redirect')) ?? pathname;
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
     <noscript>
       <div className="container-page mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        <form action={to('/search')} method="get" className="flex min-w-0 flex-1 gap-2 md:hidden">
+        <form action={to('/search')} method="get" className="flex w-full basis-full gap-2 md:hidden">
           <input
             name="keyword"
             aria-label={t('search.label')}
@@ -284,7 +282,7 @@ function WithoutScript({ signedIn }: { signedIn: boolean }) {
             {t('search.open')}
           </button>
         </form>
-        {signedIn ? (
+        {signedIn && (
           <>
             <a href={to('/my/order')} className={link}>
               {t('noscript.orders')}
@@ -293,14 +291,6 @@ function WithoutScript({ signedIn }: { signedIn: boolean }) {
               {t('noscript.addresses')}
             </a>
           </>
-        ) : (
-          <a
-            href={`${to('/login')}?redirect=${encodeURIComponent(back)}`}
-            className={link}
-            data-testid="noscript-login"
-          >
-            {t('auth.login')}
-          </a>
         )}
       </div>
     </noscript>

@@ -30,6 +30,14 @@ export interface DialogProps {
   style?: CSSProperties;
 }
 
+/** The field a dialog opens on: one marked autofocus, else its first enabled field. */
+const FIRST_FIELD = [
+  '[autofocus]',
+  'input:not([type="hidden"]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+].join(', ');
+
 export function Dialog(props: DialogProps) {
   const { open, onClose, title, children, width = 420, footer = true, closeOnBackdrop = true } = props;
   const t = useT();
@@ -58,6 +66,8 @@ export function Dialog(props: DialogProps) {
     if (open && !el.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       el.showModal();
+      // A dialog with a form opens on its first field, not on its close button (issue #37).
+      el.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     }
     if (!open && el.open) {
       el.close();

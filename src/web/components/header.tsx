@@ -96,10 +96,29 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
               aria-controls="mobile-nav"
               aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
               onClick={() => setOpen((v) => !v)}
+              data-script-only
             >
               {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             </button>
           </Tooltip>
+          {/* Without JavaScript the menu is a disclosure the browser opens itself. */}
+          <noscript>
+            <details className="lg:hidden">
+              <summary
+                aria-label={t('nav.menu')}
+                className="block cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+                data-testid="plain-menu"
+              >
+                <Menu aria-hidden className="size-6" />
+              </summary>
+              <nav
+                aria-label={t('nav.main')}
+                className="absolute inset-x-0 top-full border-y border-slate-200 bg-white"
+              >
+                <ul className="container-page flex flex-col gap-1 py-3">{tabs}</ul>
+              </nav>
+            </details>
+          </noscript>
         </div>
       </div>
       {searching && (

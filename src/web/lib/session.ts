@@ -22,7 +22,13 @@ function readUser(): StoredUser {
 }
 
 export const userStore = createStore<StoredUser>({ uid: 0 });
-export const loginDialog = createStore<{ open: boolean; reason?: number }>({ open: false });
+/**
+ * What the login dialog is opened for, which its title says (issue #37): `browse` a page
+ * that needs a sign-in (the spec's 'Login to browse more content'), `signIn` from a
+ * button, `session` when the session ended.
+ */
+export type LoginPurpose = 'browse' | 'signIn' | 'session';
+export const loginDialog = createStore<{ open: boolean; reason?: number; purpose?: LoginPurpose }>({ open: false });
 /** The server said the session is gone (301/302): the page data's user no longer counts. */
 export const sessionEnded = createStore(false);
 
@@ -46,5 +52,5 @@ export function clearUser() {
 export function requireLogin(reason?: number) {
   clearUser();
   sessionEnded.set(true);
-  loginDialog.set({ open: true, reason });
+  loginDialog.set({ open: true, reason, purpose: reason ? 'session' : 'signIn' });
 }

@@ -217,7 +217,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   };
 
   const addToCart = async () => {
-    if (!sku || stock < 1) return;
+    if (!sku || stock < 1 || adding) return;
     setAdding(true);
     const added = await loadCart().then(
       ([{ cart }]) => cart.add(sku.id, quantity),
@@ -377,7 +377,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 onClick={addToCart}
                 onPointerEnter={() => void loadCart().catch(() => undefined)}
                 onFocus={() => void loadCart().catch(() => undefined)}
-                disabled={!sku || stock < 1 || adding}
+                // Busy, not disabled: a disabled button would drop the keyboard's focus (issue #37).
+                disabled={!sku || stock < 1}
+                aria-disabled={adding || undefined}
                 aria-busy={adding}
                 className="btn bg-primary-50 py-3.5 text-base text-primary-800 ring-1 ring-primary-300 hover:bg-primary-100 sm:min-w-56"
                 data-testid="add-to-cart"

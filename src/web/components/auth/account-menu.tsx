@@ -1,9 +1,12 @@
-// Header account control: "Log in" for visitors (opens the login dialog); for customers
+// Header account control: "Log in" for visitors (opens the login dialog; without
+// JavaScript, the sign-in page); for customers
 // a button with their initial and name that opens a menu (account-menu-list.tsx, loaded
 // when first opened): the name, the masked mobile, orders, addresses, log out and log
 // out on all devices.
 import { useCallback, useRef, useState } from 'react';
-import { useT } from '../../i18n/index.tsx';
+import { useLocation } from 'react-router';
+import { safeReturnPath } from '../../../domain/site/return-path.ts';
+import { useLocalePath, useT } from '../../i18n/index.tsx';
 import { lazyView, useLazyView } from '../../lib/lazy-view.ts';
 import { loginDialog } from '../../lib/session.ts';
 import type { RootUser } from '../../root-data.ts';
@@ -12,21 +15,25 @@ const menuList = lazyView(() => import('./account-menu-list.tsx').then((m) => m.
 
 export function AccountMenu({ user }: { user: RootUser | null }) {
   const t = useT();
+  const to = useLocalePath();
+  const { pathname, search } = useLocation();
+  // Back to this page, or to the page a guard sent the visitor away from (`?login=1&redirect=`).
+  const back = safeReturnPath(new URLSearchParams(search).get('redirect')) ?? pathname + search;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const AccountMenuList = useLazyView(menuList, open);
 
   if (!user) {
-    // A link, so a click before the page's script has run still leads to the dialog
-    // (`?login=1` opens it once the script runs, root.tsx); after that it opens in place.
+    // A link to the sign-in page (a browser without JavaScript, or a click before the
+    // page's script has run); once the script runs the dialog opens in place.
     return (
       <a
-        href="?login=1"
+        href={`${to('/login')}?redirect=${encodeURIComponent(back)}`}
         className="btn btn-primary shrink-0 whitespace-nowrap px-4 py-1.5"
         onClick={(e) => {
           e.preventDefault();
-          loginDialog.set({ open: true });
+          loginDialog.set({ open: true, purpose: 'signIn' });
         }}
         data-testid="login-button"
       >

@@ -23,6 +23,8 @@ import '../toast-list.tsx';
 await loadSection('auth');
 
 type Mode = 'code' | 'password' | 'register';
+
+const TITLES = { browse: 'auth.title', signIn: 'auth.title.signIn', session: 'auth.title.session' } as const;
 type Fields = Record<'email' | 'code' | 'password' | 'username' | 'mobile', string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -201,7 +203,7 @@ export function LoginDialogHost() {
     <Dialog
       open={state.open}
       onClose={() => loginDialog.set({ open: false })}
-      title={t('auth.title')}
+      title={t(TITLES[state.purpose ?? 'browse'])}
       width={DIALOG.loginWidth}
       closeOnBackdrop={false}
       footer={false}
