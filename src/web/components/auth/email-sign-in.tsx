@@ -10,6 +10,7 @@ import type { SignInStep } from '../../lib/email-sign-in.server.ts';
 import { Field } from '../field.tsx';
 import { FormRefusal } from '../form-refusal.tsx';
 import { ShopForm } from '../shop-form.tsx';
+import { CaptchaAudio } from './captcha-audio.tsx';
 
 await loadSection('auth');
 
@@ -94,6 +95,7 @@ export function EmailSignIn({ state, children, idPrefix, back, className, testId
               {t('captcha.refresh')}
             </button>
           </div>
+          <CaptchaAudio id={state.captcha.id} />
           <Field id={id('dots')} label={t('captcha.prompt')}>
             <input
               ref={next}
