@@ -38,13 +38,20 @@ export interface OpenedPage {
 /** A fresh context and page; a failing test saves a screenshot of it. */
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; locale?: string; javaScript?: boolean } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    javaScript?: boolean;
+    /** The browser's time zone (IANA), e.g. 'America/New_York'; default the machine's. */
+    timezoneId?: string;
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: opts.viewport ?? DESKTOP,
     locale: opts.locale ?? 'zh-CN',
     javaScriptEnabled: opts.javaScript ?? true,
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -51,7 +51,7 @@ export function demoPageHtml(p: {
   h1 { font-size: 20px; margin: 0 0 4px; }
   .badge { display: inline-block; font-size: 12px; background: #fef3c7; color: #92400e; border-radius: 12px; padding: 2px 10px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 10px 16px; margin: 24px 0; }
-  dt { color: #4b5563; } dd { margin: 0; min-width: 0; text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  dt { color: #4b5563; } dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
   .total { font-size: clamp(22px, 7vw, 28px); font-weight: 700; color: #c2410c; white-space: nowrap; overflow-wrap: normal; }
   form { display: grid; gap: 12px; }
   button { font: inherit; border-radius: 10px; padding: 12px; cursor: pointer; border: 1px solid transparent; }
