@@ -24,7 +24,8 @@ describe('accounts', () => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/');
     await page.getByTestId('login-button').click();
-    const dialog = page.getByRole('dialog', { name: '登录后浏览更多内容' });
+    // Titled for what it is: signing in from the header (the spec's title is for guarded pages).
+    const dialog = page.getByRole('dialog', { name: '登录或注册' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(450);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -136,7 +137,7 @@ describe('accounts', () => {
     await page.goto('/en');
     await hydrated(page);
     await page.getByTestId('login-button').click();
-    const dialog = page.getByRole('dialog', { name: 'Login to browse more content' });
+    const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.getByTestId('auth-email').fill('not-an-email');
     await page.getByTestId('auth-email').blur();

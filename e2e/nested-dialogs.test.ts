@@ -47,7 +47,7 @@ describe('nested dialogs and the cascader keyboard', () => {
       await hydrated(page);
       const opener = page.getByTestId('login-button');
       await opener.click();
-      const login = page.getByRole('dialog', { name: '登录后浏览更多内容' });
+      const login = page.getByRole('dialog', { name: '登录或注册' });
       await expect.poll(() => login.isVisible()).toBe(true);
       await page.getByTestId('auth-email').fill('layers@e2e.test');
       const sendCode = page.getByTestId('send-code');

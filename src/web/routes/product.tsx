@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { redirect, useActionData, useNavigate } from 'react-router';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { routePath } from '../../domain/api/paths.ts';
-import { CART_MAX_LINES } from '../../domain/cart/items.ts';
 import { findSku, type GoodDetail, isValueAvailable, pickValue } from '../../domain/catalog/catalog.ts';
 import { localizePath } from '../../domain/i18n/locale.ts';
 import { imageUrl } from '../../domain/media/images.ts';
@@ -23,14 +22,12 @@ import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { NOTES_NEEDING_RATES, ServiceNotes } from '../components/service-notes.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
-import { translate, useLocalePath, useT } from '../i18n/index.tsx';
+import { useLocalePath, useT } from '../i18n/index.tsx';
 import { gaItem, track, trackViewItem } from '../lib/analytics.ts';
-import { addLine } from '../lib/cart-lines.ts';
 import { showAddedToCart } from '../lib/cart-store.ts';
 import { Markdown } from '../lib/markdown.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import { requestPage } from '../lib/request-path.ts';
-import { visitorCartCookieFor, visitorLines } from '../lib/visitor-cart.server.ts';
+import { addToVisitorCart } from '../lib/visitor-cart.server.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -67,17 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const api = serverApi(context, request);
   if (!hasSession(request)) {
-    // A visitor's cart is the `cart` cookie; the public preview judges the SKU and the
-    // quantity with the API's words, the cart page then shows the line and its stock.
-    const item = `${skuId ?? ''}:${quantity}`;
-    const checked = await refusalOf(() => api.get('/cart/preview', { items: item }, { silent: true }));
-    if (checked) return checked;
-    const lines = visitorLines(request);
-    if (lines.length >= CART_MAX_LINES && !lines.some((l) => l.sku_id === skuId)) {
-      return { error: translate(requestPage(request).locale)('cart.error.full'), code: 409 };
-    }
-    const next = addLine(lines, skuId ?? 0, Number(quantity));
-    throw redirect(pagePath(request, '/cart'), { headers: { 'set-cookie': visitorCartCookieFor(request, next) } });
+    const cookie = await addToVisitorCart(request, api, skuId, quantity);
+    if (typeof cookie !== 'string') return cookie;
+    throw redirect(pagePath(request, '/cart'), { headers: { 'set-cookie': cookie } });
   }
   const refusal = await refusalOf(() => api.post('/cart', { sku_id: skuId, quantity }));
   if (refusal) return refusal;

@@ -7,7 +7,11 @@ import { useId, useState } from 'react';
 import { normalizeMobile } from '../../../domain/accounts/mobile.ts';
 import { defaultPhoneCountry, phoneExample } from '../../../domain/addresses/addresses.ts';
 import { useLocale, useT } from '../../i18n/index.tsx';
+import { loadSection } from '../../i18n/messages.ts';
 import { PhoneField } from '../address/phone-field.tsx';
+
+await loadSection('auth');
+await loadSection('address');
 
 export interface RegisterMobileProps {
   value: string;
