@@ -4,14 +4,12 @@
 // through forms: `?edit=new|ID` shows a plain form (`&back=` returns to the confirm
 // page with the new address chosen), and the cards' buttons post to the action.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { redirect, useLocation } from 'react-router';
-import { ADDRESS_LIMIT, type Address } from '../../domain/addresses/addresses.ts';
-import { ApiCode } from '../../domain/api/codes.ts';
+import { redirect } from 'react-router';
+import { ADDRESS_LIMIT, type Address, defaultPhoneCountry } from '../../domain/addresses/addresses.ts';
 import { routePath } from '../../domain/api/paths.ts';
 import { safeReturnPath } from '../../domain/site/return-path.ts';
 import { intField, pagePath, refusalOf, textField } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
-import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi } from '../api/server.ts';
 import { AddressCard } from '../components/address/address-card.tsx';
 import { PlainAddressForm, type PlainAddressValues, valuesOf } from '../components/address/plain-address-form.tsx';
@@ -24,6 +22,7 @@ import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { confirmDialog } from '../lib/dialog-requests.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { requestPage } from '../lib/request-path.ts';
 import type { Route } from './+types/my-address';
 
 await loadSection('address');
@@ -42,7 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const addresses = await api.get('/useraddress/list');
     // The plain form's countries, only when it shows (the dialog's form loads its own).
     const countries = edit ? (await api.get('/config')).country_list : [];
-    return { addresses, edit, countries, back: safeReturnPath(q.get('back') ?? '') };
+    // A new address starts from the shopper's context: the page's language, then the
+    // browser's region (an English page never starts on China), if the shop ships there.
+    const languages = (request.headers.get('accept-language') ?? '').split(',').map((l) => l.split(';')[0].trim());
+    const wanted = defaultPhoneCountry(requestPage(request).locale, languages);
+    const country = countries.some((c) => c.id === wanted) ? wanted : (countries[0]?.id ?? wanted);
+    return { addresses, edit, countries, country, back: safeReturnPath(q.get('back') ?? '') };
   } catch (error) {
     return customerRouteError(error);
   }
@@ -107,7 +111,6 @@ function bodyOf(a: Address) {
 export default function MyAddress({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  const { search } = useLocation();
   const [addresses, setAddresses] = useState(loaderData.addresses);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const full = addresses.length >= ADDRESS_LIMIT;
@@ -222,7 +225,7 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
       {(loaderData.edit === 'new' || plainEdit) && (
         <PlainAddressForm
           countries={loaderData.countries}
-          values={plainValues}
+          values={{ country: loaderData.country, ...plainValues }}
           back={loaderData.back}
           error={actionData && 'values' in actionData ? actionData.error : undefined}
         />
