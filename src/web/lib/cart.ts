@@ -55,14 +55,11 @@ const t: TFunction = (key, params) => translate(splitLocalePath(window.location.
 const asLocal = (lines: CartLine[]): LocalLine[] =>
   lines.map(({ sku_id, quantity, selected }) => ({ sku_id, quantity, selected }));
 
-/** The cart after a change, re-priced from lines already known; null when a line is new to it. */
-const reprice = repriceCart;
-
 /** Prices a browser cart through the public preview, keeping its selection. */
 async function previewLocal(lines: LocalLine[]): Promise<Cart> {
   if (lines.length === 0) return { lines: [], ...cartTotals([], cartStore.get().cart?.currency ?? DEFAULT_CURRENCY) };
   const cart = await (await browserApi()).get('/cart/preview', { items: formatCartItems(lines) }, { silent: true });
-  return reprice(cart, lines) ?? cart;
+  return repriceCart(cart, lines) ?? cart;
 }
 
 const mode = () => startCart(userStore.get().uid > 0);
@@ -118,7 +115,7 @@ interface Change {
 function change(c: Change): Promise<boolean> {
   pending++;
   const shown = cartStore.get().cart;
-  const next = shown && reprice(shown, c.apply(asLocal(shown.lines)), c.restores);
+  const next = shown && repriceCart(shown, c.apply(asLocal(shown.lines)), c.restores);
   if (next) publish(next);
   return enqueue(async () => {
     const m = await mode();
@@ -136,7 +133,7 @@ function change(c: Change): Promise<boolean> {
         if (store) writeLocalCart(store, saved);
         announceCartChange();
         const current = cartStore.get().cart;
-        if (current) publish(reprice(current, saved, c.restores) ?? (await previewLocal(saved)));
+        if (current) publish(repriceCart(current, saved, c.restores) ?? (await previewLocal(saved)));
         else cartStore.set((s) => ({ ...s, count: localQuantity(saved) }));
       }
       return true;

@@ -54,8 +54,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    * added (the database busy) stays in the cookie: the signed-in page adds it later.
    */
   async function keepVisitorCart(req: FastifyRequest, reply: FastifyReply, userId: number) {
-    const lines = parseVisitorCart(req.cookies[VISITOR_CART_COOKIE]);
-    if (req.cookies[VISITOR_CART_COOKIE] === undefined) return;
+    const cookie = req.cookies[VISITOR_CART_COOKIE];
+    if (cookie === undefined) return;
+    const lines = parseVisitorCart(cookie);
     try {
       if (lines.length) await carts.merge(userId, lines, req.lang);
       reply.clearCookie(VISITOR_CART_COOKIE, { path: '/', sameSite: 'lax', secure });
