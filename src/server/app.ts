@@ -40,6 +40,9 @@ import { metricsPlugin } from './modules/metrics/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes.ts';
+import { relatedRoutes } from './modules/related/routes.ts';
+import { createRelatedService, type RelatedService } from './modules/related/service.ts';
 import { createProviderRegistry, type ProviderRegistry } from './modules/payments/registry.ts';
 import { demoGatewayRoutes, paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
@@ -73,6 +76,8 @@ export interface AppDeps {
   catalog: CatalogService;
   /** Shopper currencies, their rates and the request's choice (issue #21). */
   currencies: CurrencyService;
+  /** Goods offered with a good, a cart or an empty search (issue #41). */
+  related: RelatedService;
   captcha: CaptchaService;
   accounts: AccountService;
   sessions: SessionService;
@@ -157,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     settings,
     catalog,
     currencies,
+    related: createRelatedService(database.db, catalog),
     captcha: createCaptchaService(database.db, { secret, enabled: config.captcha }),
     accounts: createAccountService(database.db),
     sessions: createSessionService(database.db, secret),
@@ -234,6 +240,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(pagesRoutes);
       await v1.register(shippingRatesRoutes);
       await v1.register(catalogRoutes);
+      await v1.register(relatedRoutes);
+      await v1.register(recentlyViewedRoutes);
       await v1.register(currencyRoutes);
       await v1.register(accountRoutes);
       await v1.register(addressesRoutes);

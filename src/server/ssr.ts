@@ -121,23 +121,27 @@ export async function registerSsr(
     const shared: ServerTransport = (request) =>
       publicReads.get(`${request.headers.lang} ${request.headers.client} ${currency} ${request.url}`, async () => {
         const value = await send(request);
-        const good = GOOD_READ.exec(request.url);
-        // A changed good's read goes with its pages, or a page rendered next would show it again.
+        const good = GOOD_READ.exec(request.url) ?? RELATED_READ.exec(request.url);
+        // A changed good's read goes with its pages, or a page rendered next would show it
+        // again; a related read goes with any good it shows too (sold out, repriced).
         // A string of Chinese text takes two bytes a character.
         return {
           value,
-          tags: good ? [goodTag(Number(good[1]))] : [],
+          tags: good ? [goodTag(Number(good[1])), ...goodsShown(request.url, value).map(goodTag)] : [],
           bytes: 2 * value.text.length,
           // A failure (the database away: 503) is not the catalog's answer: never shared.
           ttlMs: value.status >= 500 ? 0 : PAGE_CACHE_MS,
         };
       });
-    return (request) => {
+    return async (request) => {
       const read = request.method === 'GET' && !request.body;
       // Every read counts for the page's lifetime, whether answered from `publicReads` or not.
       if (read) reads.push(request.url);
       // A posted form's answer is this shopper's own (a captcha, a refusal): nothing shared.
-      return anonymous && read && req.method === 'GET' ? shared(request) : send(request);
+      const answer = await (anonymous && read && req.method === 'GET' ? shared(request) : send(request));
+      // The goods a related row shows count as reads of them: the page goes when one changes.
+      if (read) for (const id of goodsShown(request.url, answer)) reads.push(`/v1/good/${id}`);
+      return answer;
     };
   }
 
@@ -403,7 +407,8 @@ const PAGE_KEPT_MS = 10 * 60_000;
 export function pageLifetime(reads: readonly string[]): { tags: string[]; ttlMs: number } {
   const tags: string[] = [];
   for (const url of reads) {
-    const good = GOOD_READ.exec(url);
+    // A related row (issue #41) is the good's too: the job's new list announces it.
+    const good = GOOD_READ.exec(url) ?? RELATED_READ.exec(url);
     if (good) tags.push(goodTag(Number(good[1])));
     else if (!SITE_READ.test(url)) return { tags: [], ttlMs: PAGE_CACHE_MS };
   }
@@ -411,6 +416,19 @@ export function pageLifetime(reads: readonly string[]): { tags: string[]; ttlMs:
 }
 
 const GOOD_READ = /^\/v1\/good\/(\d+)(?:\?|$)/;
+/** A good's related goods (issue #41): kept like the good's own read, and tagged with each good shown. */
+const RELATED_READ = /^\/v1\/good\/(\d+)\/related(?:\?|$)/;
+
+/** The goods a related read answered with (none for any other read, or a failed one). */
+function goodsShown(url: string, answer: { status: number; text: string }): number[] {
+  if (!RELATED_READ.test(url) || answer.status !== 200) return [];
+  try {
+    const { data } = JSON.parse(answer.text) as { data?: { id?: unknown }[] };
+    return Array.isArray(data) ? data.map((g) => g?.id).filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
 const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/|currencies(?:\?|$))/;
 
 /** The encodings pages go out in: a stored page's twins are the same (lib/page-store.ts). */

@@ -110,6 +110,15 @@ export const apiAnswers = {
   'GET /good/list': goodPageSchema,
   'GET /good/GetldList': z.array(goodCardSchema),
   'GET /good/:id': goodDetailSchema,
+  // related and recently viewed goods (issue #41)
+  'GET /good/:id/related': z
+    .array(goodCardSchema)
+    .describe('Up to 8 goods on shelf and in stock, never the good itself'),
+  'GET /good/related': z.array(goodCardSchema).describe('Up to 8 goods on shelf and in stock, none of those asked'),
+  'GET /user/recently-viewed': z.array(goodCardSchema).describe('Newest first, at most 12, goods on shelf only'),
+  'POST /user/recently-viewed': z.array(goodCardSchema),
+  'PUT /user/recently-viewed': z.array(goodCardSchema),
+  'DELETE /user/recently-viewed': z.array(goodCardSchema),
   'GET /goodGroup/list/:type': z.array(groupNodeSchema),
   'GET /catalog/sitemap': catalogSitemapSchema,
   'GET /goodGroup/:id': groupDetailSchema,

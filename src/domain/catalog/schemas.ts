@@ -2,9 +2,11 @@
 // storefront bundle does not carry Zod).
 import { z } from 'zod';
 import { pageOf } from '../api/envelope.ts';
-import { rowIdParam } from '../api/ids.ts';
+import { rowIdField, rowIdParam } from '../api/ids.ts';
 import { withSelectKey } from '../api/select-key.ts';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_PAGE_SIZE } from './catalog.ts';
+import { RECENTLY_VIEWED_MAX } from './recently-viewed.ts';
+import { RELATED_MAX_ASKED } from './related.ts';
 
 const intParam = z.coerce.number().int();
 
@@ -116,3 +118,31 @@ export const goodPageSchema = pageOf(goodCardSchema).extend({
 
 const changedAt = z.object({ id: z.number().int(), updated_at: z.string() });
 export const catalogSitemapSchema = z.object({ goods: z.array(changedAt), groups: z.array(changedAt) });
+
+// ---- Related and recently viewed goods (issue #41) ----
+
+/** `ids=1,2,3` or `ids=1&ids=2`: between `min` and `max` positive integers. */
+export function idListParam(min: number, max: number) {
+  return z.preprocess((v) => {
+    const items = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+    return items.flatMap((s) => String(s).split(',')).filter((s) => s !== '');
+  }, z.array(rowIdParam).min(min).max(max));
+}
+
+/** Query of GET /good/related: the goods to relate to (none: best sellers). */
+export const relatedQuery = z.object({
+  ids: idListParam(0, RELATED_MAX_ASKED)
+    .optional()
+    .describe(`Up to ${RELATED_MAX_ASKED} good ids (the cart's goods); left out: best sellers`),
+});
+
+/** Body of POST /user/recently-viewed: the good just opened. */
+export const viewedBody = z.object({ good_id: rowIdField });
+
+/** Body of PUT /user/recently-viewed: a list kept elsewhere (an app's, a visitor's), newest first, added to the account's. */
+export const viewedMergeBody = z.object({
+  good_ids: z
+    .array(rowIdField)
+    .max(RECENTLY_VIEWED_MAX)
+    .describe(`Newest first, at most ${RECENTLY_VIEWED_MAX}; ids of goods no longer on shelf are left out`),
+});

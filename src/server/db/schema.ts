@@ -499,7 +499,12 @@ export const orderLines = pgTable(
     total: integer('total').notNull(),
     freeShipping: boolean('free_shipping').notNull().default(false),
   },
-  (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    // Goods bought together (the related goods job, issue #41).
+    index('order_lines_good').on(t.goodId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** One use of a coupon by an order; deleted (and `coupons.used` decremented) when the order is cancelled unpaid. */
@@ -873,4 +878,56 @@ export const searchMisses = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.day, t.lang, t.keyword] })],
+);
+
+/**
+ * Goods shown under a good (issue #41 item 1), worked out by the 'related goods' job:
+ * up to RELATED_KEPT per good in order, from goods bought with it in paid orders
+ * (source 1), then goods of its category and its parent's (2), then best sellers (3).
+ * Stock and shelf are judged again when read.
+ */
+export const relatedGoods = pgTable(
+  'related_goods',
+  {
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    source: smallint('source').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.goodId, t.position] }),
+    check('related_goods_source', sql`${t.source} in (1, 2, 3)`),
+    check('related_goods_not_itself', sql`${t.goodId} <> ${t.relatedId}`),
+  ],
+);
+
+/**
+ * Jobs that one instance runs for all (db/run-once.ts): the row is locked by
+ * the instance running the job (FOR UPDATE SKIP LOCKED) and stamped when it is done.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
+/** The goods a customer opened last (issue #41 item 2), the newest RECENTLY_VIEWED_MAX kept. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.goodId] }),
+    index('recently_viewed_user_time').on(t.userId, t.viewedAt.desc()),
+  ],
 );

@@ -1,8 +1,9 @@
 // Scheduled work of one instance: mail retries from the outbox, cancelling orders
 // whose payment deadline passed, confirming receipt 15 days after shipping and
-// completing orders whose after-sale window closed, the ECB exchange rates, and deleting
-// searches that found nothing after 30 days. Each job is safe with several
-// instances running (rows are claimed with FOR UPDATE SKIP LOCKED) and idempotent.
+// completing orders whose after-sale window closed, the ECB exchange rates, deleting
+// searches that found nothing after 30 days, and the related goods' lists (one instance
+// for all). Each job is safe with several instances running (rows are claimed with
+// FOR UPDATE SKIP LOCKED) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { watchReachability } from '../db/reachability.ts';
 import { deleteOldSearchMisses } from '../modules/catalog/search-misses.ts';
@@ -52,6 +53,12 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
       const n = await deleteOldSearchMisses(app.deps.db);
       if (n > 0) logger.info({ deleted: n }, 'deleted searches that found nothing older than 30 days');
     }),
+    // Worked out by one instance for all (db/run-once.ts): every RELATED_REFRESH_MS,
+    // and at the next tick after a staff change of the catalog (issue #41).
+    'related goods': async () => {
+      const { ran, changed } = await app.deps.related.refresh(catalogChangedAt);
+      if (ran) logger.info({ changed: changed.length }, 'related goods worked out again');
+    },
     'exchange rates': atMostEvery(RATE_FEED_EVERY_MS, async () => {
       if (!app.deps.config.ecbRatesUrl) return;
       // Nothing follows the feed (rates typed by hand, or no currency yet): no call to make.
@@ -61,6 +68,11 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
       if (r.updated.length > 0 || r.missing.length > 0) logger.info(r, 'exchange rates read from the ECB feed');
     }),
   };
+  /** When this instance last heard of a staff change of the catalog (not stock or sales). */
+  let catalogChangedAt: Date | undefined;
+  const unsubscribe = app.deps.catalog.onInvalidate((goods) => {
+    if (goods === undefined) catalogChangedAt = new Date();
+  });
   const reachability = watchReachability(app.deps.database.pool, logger);
   const running = new Map<string, Promise<unknown>>();
   let stopped = false;
@@ -93,6 +105,7 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
   // Stopping waits for the runs under way: the database pool must outlive them.
   return async () => {
     stopped = true;
+    unsubscribe();
     clearInterval(timer);
     clearTimeout(first);
     await Promise.allSettled(running.values());

@@ -17,6 +17,7 @@ import {
 import { answer } from '../../../domain/api/answers.ts';
 import { ApiCode } from '../../../domain/api/codes.ts';
 import { parseVisitorCart, VISITOR_CART_COOKIE } from '../../../domain/cart/visitor-cart.ts';
+import { parseViewed, RECENTLY_VIEWED_COOKIE } from '../../../domain/catalog/recently-viewed.ts';
 import { DEFAULT_LOCALE, LOCALES, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
@@ -25,6 +26,7 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts
 import { createCartService } from '../cart/service.ts';
 import { perIp } from '../limits/request-limits.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';
+import { createRecentlyViewedService } from '../recently-viewed/service.ts';
 import type { GoogleProfile } from './google.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -46,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { captcha, accounts, sessions, config, emailCodes, signInThrottle, settings, google, requestLimits } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
   const carts = createCartService(app.deps.db, async () => (await settings.get()).currency);
+  const viewed = createRecentlyViewedService(app.deps.db, app.deps.catalog);
 
   /**
    * The visitor's cart (the `cart` cookie) goes into the customer's at every sign-in,
@@ -62,6 +65,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(VISITOR_CART_COOKIE, { path: '/', sameSite: 'lax', secure });
     } catch (err) {
       req.log.warn({ err }, 'visitor cart not added at sign-in; the page adds it later');
+    }
+  }
+
+  /**
+   * The visitor's recently viewed goods (the `viewed` cookie) go before the account's at
+   * every sign-in, the same way; a list that cannot be added stays in the cookie, which
+   * the signed-in product page adds later (PUT /user/recently-viewed).
+   */
+  async function keepRecentlyViewed(req: FastifyRequest, reply: FastifyReply, userId: number) {
+    const cookie = req.cookies[RECENTLY_VIEWED_COOKIE];
+    if (cookie === undefined) return;
+    try {
+      await viewed.add(userId, parseViewed(cookie));
+      reply.clearCookie(RECENTLY_VIEWED_COOKIE, { path: '/', sameSite: 'lax', secure });
+    } catch (err) {
+      req.log.warn({ err }, 'recently viewed goods not added at sign-in; the page adds them later');
     }
   }
 
@@ -96,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     setSessionCookies(reply, issued, secure);
     await keepVisitorCart(req, reply, userId);
+    await keepRecentlyViewed(req, reply, userId);
     // Browsers keep the tokens in HttpOnly cookies only; apps get them in the body.
     const isApp = req.client === CLIENT.ios || req.client === CLIENT.android;
     const tokens = isApp

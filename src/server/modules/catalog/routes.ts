@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
 import { rowIdParam } from '../../../domain/api/ids.ts';
 import { MAX_IDS } from '../../../domain/catalog/catalog.ts';
-import { goodListQuery } from '../../../domain/catalog/schemas.ts';
+import { goodListQuery, idListParam } from '../../../domain/catalog/schemas.ts';
 import { apiVariant } from '../../lib/answer-variant.ts';
 import { ownBytes } from '../../lib/own-bytes.ts';
 import { createTaggedCache } from '../../lib/tagged-cache.ts';
@@ -25,10 +25,7 @@ const DETAIL_ANSWER_MS = 10 * 60_000;
 const id = rowIdParam;
 
 /** `ids=1,2,3` or `ids=1&ids=2`: at most MAX_IDS positive integers. */
-const idList = z.preprocess((v) => {
-  const items = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
-  return items.flatMap((s) => String(s).split(',')).filter((s) => s !== '');
-}, z.array(id).min(1).max(MAX_IDS));
+const idList = idListParam(1, MAX_IDS);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, currencies, db } = app.deps;
