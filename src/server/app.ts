@@ -144,7 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const settings = createSettingsService(database.db);
   const secret = config.secret ?? (await settings.serverSecret());
   const catalog = createCatalogService(database.db, { log: opts.logger });
-  const currencies = createCurrencyService(database.db, settings);
+  const currencies = createCurrencyService(database.db, settings, { countryHeader: config.countryHeader });
   // Pages show prices: a rate or a fixed price changed here clears the cached pages with the catalog's.
   currencies.onInvalidate(() => catalog.invalidate());
   const paymentRegistry = createProviderRegistry(config, settings);

@@ -31,6 +31,16 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Shop <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * The country header a proxy or CDN in front of the shop sets (issue #40): `cloudflare`
+   * (CF-IPCountry), `cloudfront` (CloudFront-Viewer-Country), another header's name, or
+   * `off`. Trusted only when set: a browser could send any of them itself.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, 'a header name, cloudflare, cloudfront or off')
+    .default('off'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -128,6 +138,8 @@ export interface Config {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The header (lower case) a trusted proxy or CDN names the visitor's country in; undefined: none is trusted. */
+  countryHeader?: string;
   dbPoolMax: number;
   /** Idle pooled connections close after this (unset: 10 s on a server, never embedded). */
   dbIdleTimeoutMs?: number;
@@ -194,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    countryHeader: countryHeaderName(e.COUNTRY_HEADER),
     dbPoolMax: e.DB_POOL_MAX,
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     dbTimeouts: {
@@ -223,4 +236,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     kuaidi100ApiUrl: e.KUAIDI100_API_URL.replace(/\/+$/, ''),
   };
+}
+
+/** COUNTRY_HEADER to the header read (lower case, as Node gives headers); undefined for off. */
+export function countryHeaderName(value: string): string | undefined {
+  const v = value.toLowerCase();
+  if (v === 'off') return undefined;
+  if (v === 'cloudflare') return 'cf-ipcountry';
+  if (v === 'cloudfront') return 'cloudfront-viewer-country';
+  return v;
 }

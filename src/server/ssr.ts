@@ -152,6 +152,12 @@ export async function registerSsr(
    * when every read they made is of that kind (pageLifetime), else for PAGE_CACHE_MS.
    * Key: the address plus the cookies that change a page (lib/answer-variant.ts).
    */
+  /**
+   * What a page's answer depends on besides its address, for shared caches: the
+   * currency (issue #21, #40) comes from the cookie, the browser's languages and, behind
+   * a trusted proxy or CDN, its country header.
+   */
+  const pageVary = ['Accept-Encoding', 'Accept-Language', 'Cookie', ...app.deps.currencies.varyHeaders()].join(', ');
   const pages = createTaggedCache<RenderedPage>({ maxBytes: opts.pageStoreDir ? PAGE_MEMORY_BYTES : PAGE_CACHE_BYTES });
   // A change shows at once: the pages that show a changed good go (or all of them).
   // Behind the pages in memory: the pages on disk that every process of this server
@@ -321,7 +327,7 @@ export async function registerSsr(
         .status(page.status)
         .headers(page.headers)
         .header('cache-control', cacheable ? 'public, max-age=0, s-maxage=10' : 'private, no-store')
-        .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+        .header('vary', pageVary);
       if (setCookies.length) reply.header('set-cookie', [...setCookies, ...cookiesSetOn(reply)]);
       if (req.method === 'HEAD') {
         page.release?.();

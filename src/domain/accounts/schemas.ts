@@ -110,6 +110,15 @@ export const localeBody = z.object({
   locale: z.enum(LOCALES, { error: 'locale_invalid' }),
 });
 
+/** PUT /user/currency: the customer's currency (issue #40), one the shop offers. */
+export const currencyBody = z.object({
+  currency: z
+    .string({ error: 'currency_not_offered' })
+    .trim()
+    .max(8, { error: 'currency_not_offered' })
+    .transform((c) => c.toUpperCase()),
+});
+
 /** POST /user/login/platform: platform 3 is Google (SPEC 7). */
 export const platformLoginBody = z.object({
   platform: z.coerce.number().int(),
@@ -132,6 +141,10 @@ export const customerProfileSchema = z
     avatar: z.string(),
     sex: z.number().int(),
     locale: z.enum(LOCALES).describe('The language mail is written in'),
+    currency: z
+      .string()
+      .nullable()
+      .describe('The currency the customer chose (ISO 4217); null: none chosen, prices follow the visit'),
   })
   .meta({ id: 'CustomerProfile' });
 

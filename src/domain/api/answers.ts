@@ -104,6 +104,7 @@ export const apiAnswers = {
   'POST /user/login/platform': platformSignInSchema,
   'GET /user/info': customerProfileSchema,
   'PUT /user/locale': customerProfileSchema,
+  'PUT /user/currency': customerProfileSchema,
   'POST /user/logout': z.null(),
   'POST /user/logout/all': z.null(),
   // catalog

@@ -11,11 +11,12 @@ export interface CurrencyOption {
 
 const names = new Map<Locale, Intl.DisplayNames>();
 
-export function currencyOption(code: string, lang: Locale): CurrencyOption {
+/** `enabled`: the shop's currencies, so the symbol tells apart those that share one (US$ beside CA$). */
+export function currencyOption(code: string, lang: Locale, enabled?: readonly string[]): CurrencyOption {
   let display = names.get(lang);
   if (!display) {
     display = new Intl.DisplayNames([LANGUAGE_TAG[lang]], { type: 'currency' });
     names.set(lang, display);
   }
-  return { code, symbol: currencySymbol(code, lang).trim(), name: display.of(code) ?? code };
+  return { code, symbol: currencySymbol(code, lang, enabled).trim(), name: display.of(code) ?? code };
 }

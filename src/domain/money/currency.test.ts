@@ -9,6 +9,7 @@ import {
   applyRounding,
   chooseCurrency,
   convertMinor,
+  currencyOfCountry,
   parseRate,
   pricerFor,
   rateText,
@@ -207,6 +208,26 @@ describe('choosing the shopper currency', () => {
     expect(chooseCurrency({ acceptLanguage: 'en-CA', offered, shop: 'CNY' })).toBe('CNY');
     expect(chooseCurrency({ asked: 'CNY', offered, shop: 'CNY' })).toBe('CNY');
   });
+
+  it('takes a choice in this browser, then the account, then the trusted country, then the language region (issue #40)', () => {
+    const offered = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD'];
+    const shop = 'CNY';
+    // The browser's choice wins over the account's (the latest choice made here).
+    expect(chooseCurrency({ asked: 'EUR', account: 'USD', country: 'GB', offered, shop })).toBe('EUR');
+    expect(chooseCurrency({ account: 'usd', country: 'GB', acceptLanguage: 'ja', offered, shop })).toBe('USD');
+    // An account's currency the shop stopped offering is skipped.
+    expect(chooseCurrency({ account: 'CHF', country: 'AU', offered, shop })).toBe('AUD');
+    expect(chooseCurrency({ country: 'ca', acceptLanguage: 'en-GB', offered, shop })).toBe('CAD');
+    // Unknown countries (Cloudflare's XX, T1), garbage and countries the shop cannot price in fall through.
+    for (const country of ['XX', 'T1', '', 'GBR', 'G', "'; DROP", 'CH']) {
+      expect(chooseCurrency({ country, acceptLanguage: 'en-GB,en;q=0.9', offered, shop })).toBe('GBP');
+    }
+    expect(chooseCurrency({ country: 'CN', acceptLanguage: 'en-GB', offered, shop })).toBe('CNY');
+    expect(chooseCurrency({ acceptLanguage: 'en-AU', offered, shop })).toBe('AUD');
+    expect(chooseCurrency({ acceptLanguage: 'en-NZ', offered, shop })).toBe('CNY');
+    expect(currencyOfCountry('nz')).toBe('NZD');
+    expect(currencyOfCountry('__proto__')).toBeUndefined();
+  });
 });
 
 describe('price display in English', () => {
@@ -214,7 +235,7 @@ describe('price display in English', () => {
     expect(formatPrice(12800, { unit: 'CNY', lang: 'en' })).toBe('CN¥128.00');
     expect(formatPrice(1500, { unit: 'JPY', lang: 'en' })).toBe('JP¥1,500');
     expect(formatPrice(12800, { unit: 'CNY', lang: 'zh-cn' })).toBe('￥128.00');
-    expect(formatPrice(1999, { unit: 'USD', lang: 'en' })).toBe('$19.99');
+    expect(formatPrice(1999, { unit: 'USD', lang: 'en', enabled: ['CNY', 'USD'] })).toBe('$19.99');
     expect(formatPrice(1999, { unit: 'CHF', lang: 'en' })).toBe('CHF 19.99');
     expect(formatPrice(1999, { unit: 'CHF', type: 'chinese' })).toBe('19.99瑞士法郎');
   });

@@ -172,6 +172,7 @@ const REGION_CURRENCY: Record<string, string> = {
   SK: 'EUR',
   CA: 'CAD',
   AU: 'AUD',
+  NZ: 'NZD',
   CH: 'CHF',
   HK: 'HKD',
   SG: 'SGD',
@@ -180,24 +181,44 @@ const REGION_CURRENCY: Record<string, string> = {
 /** Languages spoken in one currency's country only. */
 const LANGUAGE_CURRENCY: Record<string, string> = { zh: 'CNY', ja: 'JPY', ko: 'KRW' };
 
+/** The currency a country (ISO 3166-1 alpha-2) writes prices in, where the shop knows it. */
+export function currencyOfCountry(country: string | null | undefined): string | undefined {
+  const code = country?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? REGION_CURRENCY[code] : undefined;
+}
+
 /**
- * The shopper's currency: the one asked for (cookie or header) when the shop offers it;
- * else the one the browser's first language names when that is clear (en-GB -> GBP, ja
- * -> JPY, zh -> CNY; plain `en` says nothing) and offered; else the shop currency.
+ * The shopper's currency (issue #21, #40), the first of these the shop offers:
+ * 1. `asked`: a choice made in this browser (the `currency` header of API clients, else the cookie);
+ * 2. `account`: the signed-in customer's stored choice (made in another browser);
+ * 3. `country`: the visitor's country as a trusted proxy or CDN names it (CF-IPCountry…);
+ * 4. the region of the browser's first language when it names one (en-GB -> GBP, ja ->
+ *    JPY, zh -> CNY; plain `en` says nothing);
+ * 5. the shop currency.
  */
 export function chooseCurrency(opts: {
   asked?: string | null;
+  account?: string | null;
+  country?: string | null;
   acceptLanguage?: string | null;
   offered: readonly string[];
   shop: string;
 }): string {
-  const asked = opts.asked?.trim().toUpperCase();
-  if (asked && (asked === opts.shop || opts.offered.includes(asked))) return asked;
+  const offered = (code: string | undefined): code is string =>
+    !!code && (code === opts.shop || opts.offered.includes(code));
+  for (const choice of [opts.asked, opts.account]) {
+    const code = choice?.trim().toUpperCase();
+    if (offered(code)) return code;
+  }
+  const byCountry = currencyOfCountry(opts.country);
+  if (offered(byCountry)) return byCountry;
   const first = opts.acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
   if (first) {
     const [language = '', region = ''] = first.split('-');
-    const guess = REGION_CURRENCY[region.toUpperCase()] ?? LANGUAGE_CURRENCY[language.toLowerCase()];
-    if (guess && (guess === opts.shop || opts.offered.includes(guess))) return guess;
+    const lower = language.toLowerCase();
+    const guess =
+      currencyOfCountry(region) ?? (Object.hasOwn(LANGUAGE_CURRENCY, lower) ? LANGUAGE_CURRENCY[lower] : undefined);
+    if (offered(guess)) return guess;
   }
   return opts.shop;
 }

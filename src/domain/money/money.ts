@@ -17,13 +17,66 @@ export type CurrencyCode = keyof typeof CURRENCY_INFO;
 export type PriceType = 'symbol' | 'chinese';
 
 /**
- * Symbols that differ by the reader's language: to a reader abroad `￥` or `¥` alone
- * could be yuan or yen, so English pages say which (`CN¥`, `JP¥`).
+ * How a currency is marked for a reader of one language (issue #40): `bare` is its
+ * symbol alone; a currency in a `group` shares that symbol with others, so it is shown
+ * bare only when no other currency the reader may meet here is of its group, and else
+ * with its `prefix` form (English: US$, CA$, A$…) or, in Chinese, its name after the
+ * digits (12.00美元). `named`: always the Chinese name, whatever else is offered: a
+ * Chinese reader takes any yen sign for the yuan, so yen is 日元 on every Chinese page.
+ * English readers cannot tell ¥ apart either: yuan and yen are always CN¥ and JP¥.
+ * Codes not listed here show their ISO code ('CHF 12.00'), unique by construction.
  */
-const SYMBOL_BY_LANGUAGE: Record<Locale, Partial<Record<string, string>>> = {
-  'zh-cn': {},
-  en: { CNY: 'CN¥', JPY: 'JP¥' },
+interface Mark {
+  bare: string;
+  group?: string;
+  prefix?: string;
+  named?: boolean;
+}
+
+const dollar = (prefix: string): Mark => ({ bare: '$', group: '$', prefix: `${prefix}$` });
+const DOLLARS = {
+  USD: dollar('US'),
+  CAD: dollar('CA'),
+  AUD: dollar('A'),
+  NZD: dollar('NZ'),
+  SGD: dollar('S'),
+  HKD: dollar('HK'),
+  TWD: dollar('NT'),
+  MXN: dollar('MX'),
+} satisfies Record<string, Mark>;
+
+const MARKS: Record<Locale, Record<string, Mark>> = {
+  'zh-cn': {
+    ...DOLLARS,
+    CNY: { bare: '￥' },
+    JPY: { bare: '¥', prefix: 'JP¥', named: true },
+    EUR: { bare: '€' },
+    GBP: { bare: '£' },
+  },
+  en: {
+    ...DOLLARS,
+    CNY: { bare: 'CN¥' },
+    JPY: { bare: 'JP¥' },
+    EUR: { bare: '€' },
+    GBP: { bare: '£' },
+  },
 };
+
+/**
+ * Whether a currency's symbol could be misread by a reader of `lang` among `enabled`
+ * (the shop's currency and the ones it offers). Without the list every currency counts:
+ * a shared symbol always carries its prefix (mail, read days later; the demo gateway;
+ * the admin, which shows orders in currencies the shop no longer offers).
+ */
+function ambiguous(code: string, lang: Locale, enabled: readonly string[] | null | undefined): boolean {
+  const mark = MARKS[lang][code];
+  if (!mark?.group) return !!mark?.named;
+  if (mark.named || !enabled) return true;
+  return enabled.some((other) => {
+    const upper = other.toUpperCase();
+    return upper !== code && MARKS[lang][upper]?.group === mark.group;
+  });
+}
 
 export function isKnownCurrency(code: string | undefined | null): code is CurrencyCode {
   return !!code && Object.hasOwn(CURRENCY_INFO, code.toUpperCase());
@@ -69,6 +122,12 @@ export interface FormatPriceOptions {
   type?: PriceType;
   /** The reader's language (default zh-cn): English names yuan and yen apart. */
   lang?: Locale;
+  /**
+   * The currencies the reader may meet here: the shop's and those it offers (pages pass
+   * the switch's list). A shared symbol ($) is bare only when no other of them shares it;
+   * without the list every currency counts, so a shared symbol is always told apart.
+   */
+  enabled?: readonly string[] | null;
 }
 
 /**
@@ -98,21 +157,39 @@ function chineseName(code: string): string {
   return name;
 }
 
-/** The symbol a reader of `lang` sees: the spec's five have one; other codes show the code ('CHF '). */
-export function currencySymbol(code: string, lang: Locale = 'zh-cn'): string {
-  const own = SYMBOL_BY_LANGUAGE[lang][code];
-  if (own) return own;
-  return isKnownCurrency(code) ? CURRENCY_INFO[code].symbol : `${code} `;
+/**
+ * The symbol a reader of `lang` sees, told apart from the other `enabled` currencies
+ * (US$ beside CA$; JP¥ beside the yuan); other codes show the code ('CHF ').
+ * The currency switch and the admin's money inputs show it; prices use formatPrice.
+ */
+export function currencySymbol(code: string, lang: Locale = 'zh-cn', enabled?: readonly string[] | null): string {
+  const upper = code.toUpperCase();
+  const mark = MARKS[lang][upper];
+  if (!mark) return isKnownCurrency(upper) ? CURRENCY_INFO[upper].symbol : `${upper} `;
+  return ambiguous(upper, lang, enabled) && mark.prefix ? mark.prefix : mark.bare;
 }
 
-/** '￥128.00' (symbol) or '128.00元' (chinese); grouping with commas; 'CN¥128.00' on English pages. */
+/** A currency's Chinese name: the spec's five ('日元'), else Intl's ('瑞士法郎'). */
+function chineseNameOf(unit: string): string {
+  return isKnownCurrency(unit) ? CURRENCY_INFO[unit].chinese : chineseName(unit);
+}
+
+/**
+ * THE money formatter of pages, mail, the demo gateway, JSON-LD's text and the admin:
+ * '￥128.00' (symbol) or '128.00元' (chinese); grouping with commas; 'CN¥128.00' on
+ * English pages; a symbol another `enabled` currency shares in the reader's language
+ * carries its prefix (US$12.00) or, in Chinese, gives way to the name (12.00美元;
+ * yen always 2,700日元), so no two currencies ever print alike.
+ */
 export function formatPrice(minor: number, opts: FormatPriceOptions = {}): string {
   const unit = resolveUnit(opts.unit, opts.defaultUnit, opts.configured);
   const decimals = currencyDecimals(unit);
   const number = formatDigits(Number.isFinite(minor) ? minor : 0, decimals);
-  if (opts.type === 'chinese') {
-    return `${number}${isKnownCurrency(unit) ? CURRENCY_INFO[unit].chinese : chineseName(unit)}`;
+  const lang = opts.lang ?? 'zh-cn';
+  if (opts.type === 'chinese' || (lang === 'zh-cn' && ambiguous(unit, lang, opts.enabled))) {
+    // CNY's Chinese form is 元 (SPEC 9); yen is 日元, so the two never meet.
+    return `${number}${chineseNameOf(unit)}`;
   }
-  const symbol = currencySymbol(unit, opts.lang);
+  const symbol = currencySymbol(unit, lang, opts.enabled);
   return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
 }

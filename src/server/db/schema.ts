@@ -176,6 +176,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** The customer's language (zh-cn or en): set at sign-up, changed by the language switch; mail is written in it. */
     locale: text('locale').notNull().default('zh-cn'),
+    /** The currency the customer chose in the switch (issue #40); null: none chosen, the visit's guess applies. */
+    currency: text('currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

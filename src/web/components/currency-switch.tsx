@@ -1,7 +1,9 @@
 // The currency switch beside the language switch (issue #21): the shop's currency and
 // the ones it offers. Choosing one sets the `currency` cookie and reloads the page, so
-// every price (server-rendered pages, the cart, analytics) comes back in it. Without
-// JavaScript the same choice is a form with its own button (routes/currency.ts).
+// every price (server-rendered pages, the cart, analytics) comes back in it. A signed-in
+// customer's account keeps the choice too (PUT /user/currency, issue #40), so another
+// browser they sign in on starts in it. Without JavaScript the same choice is a form
+// with its own button (routes/currency.ts).
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import { rememberCurrency } from '../lib/currency-cookie.ts';
@@ -10,7 +12,9 @@ import { ShopForm } from './shop-form.tsx';
 
 export function CurrencySwitch() {
   const t = useT();
-  const currency = useRootData()?.currency;
+  const root = useRootData();
+  const currency = root?.currency;
+  const signedIn = (root?.user?.uid ?? 0) > 0;
   const { pathname, search } = useLocation();
   if (!currency || currency.list.length < 2) return null;
   return (
@@ -21,8 +25,16 @@ export function CurrencySwitch() {
         <select
           name="currency"
           value={currency.current}
-          onChange={(e) => {
-            rememberCurrency(e.target.value);
+          onChange={async (e) => {
+            const code = e.target.value;
+            rememberCurrency(code);
+            if (signedIn) {
+              // Waited for, so the reload does not cut it off; a failure still switches this browser.
+              await import('../api/browser.ts')
+                .then(({ browserApi }) => browserApi())
+                .then((api) => api.put('/user/currency', { currency: code }, { silent: true }))
+                .catch(() => undefined);
+            }
             window.location.reload();
           }}
           className="appearance-none rounded-full bg-white px-2 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"

@@ -8,6 +8,7 @@ import type { Database } from '../client.ts';
 import { pages, settings } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCheckout } from './checkout.ts';
+import { seedCurrencies } from './currencies.ts';
 import { DEMO_PAGES } from './pages.ts';
 import { DEMO_SETTINGS } from './settings.ts';
 
@@ -39,6 +40,8 @@ export async function seedDemo(database: Database): Promise<SeedPart[]> {
     await upsertSettings(tx, DEMO_SETTINGS);
     await tx.insert(pages).values(DEMO_PAGES).onConflictDoNothing();
     await seedCatalog(tx);
+    // With the shop only (issue #40): a shop seeded by an older version keeps its currencies as its owner set them.
+    await seedCurrencies(tx);
   });
   if (shop) done.push('shop');
   if (await once(database, 'demo_checkout_seeded_at', (tx) => seedCheckout(tx))) done.push('checkout');

@@ -11,6 +11,7 @@ export const zh = {
   admin_currency_feed_off: '未配置汇率来源（ECB_RATES_URL=off）',
   admin_currency_feed_missing: '欧洲央行汇率中没有 {code}，请手动填写汇率',
   admin_sku_price_invalid: '固定价格需为正整数（最小货币单位），且币种已启用',
+  currency_not_offered: '本店不提供该币种：请从币种列表中选择',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -25,4 +26,5 @@ export const en: Record<keyof typeof zh, string> = {
   admin_currency_feed_off: 'No rate feed is configured (ECB_RATES_URL=off)',
   admin_currency_feed_missing: 'The ECB reference rates have no {code}; please type its rate',
   admin_sku_price_invalid: 'A fixed price must be a positive whole number of minor units in an enabled currency',
+  currency_not_offered: 'The shop does not offer this currency: please choose one from the list',
 };

@@ -46,6 +46,11 @@ export async function updateUserLocale(db: Executor, userId: number, locale: Loc
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
+/** The customer's chosen currency (issue #40). */
+export async function updateUserCurrency(db: Executor, userId: number, currency: string): Promise<void> {
+  await db.update(users).set({ currency }).where(eq(users.id, userId));
+}
+
 /** The picture from an identity provider, for an account that has none yet. */
 export async function setAvatarIfEmpty(db: Executor, userId: number, avatar: string): Promise<void> {
   await db
@@ -85,6 +90,7 @@ export interface SessionRow {
   mobile: string;
   avatar: string;
   sex: number;
+  currency: string | null;
   disabled: boolean;
 }
 
@@ -99,7 +105,7 @@ export async function selectSession(db: Db, tokenHash: string): Promise<SessionR
     'session-resolve',
     sql`SELECT s.id AS "sessionId", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
                s.revoked_at AS "revokedAt", u.id AS "userId", u.email, u.username, u.mobile, u.avatar, u.sex,
-               u.disabled
+               u.currency, u.disabled
         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}`,
   );
   return row;

@@ -7,6 +7,7 @@ import { CAPTCHA_AUDIO_PLAYS } from '../../../domain/accounts/captcha-audio.ts';
 import { normalizeMobile } from '../../../domain/accounts/mobile.ts';
 import {
   captchaCheckBody,
+  currencyBody,
   localeBody,
   loginBody,
   loginByCodeBody,
@@ -19,6 +20,7 @@ import { ApiCode } from '../../../domain/api/codes.ts';
 import { parseVisitorCart, VISITOR_CART_COOKIE } from '../../../domain/cart/visitor-cart.ts';
 import { parseViewed, RECENTLY_VIEWED_COOKIE } from '../../../domain/catalog/recently-viewed.ts';
 import { DEFAULT_LOCALE, LOCALES, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '../../../domain/money/currency.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
 import { signedInOnly } from '../../plugins/contract.ts';
@@ -45,7 +47,18 @@ const captchaAudioAnswer = {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha, accounts, sessions, config, emailCodes, signInThrottle, settings, google, requestLimits } = app.deps;
+  const {
+    captcha,
+    accounts,
+    sessions,
+    config,
+    emailCodes,
+    signInThrottle,
+    settings,
+    google,
+    requestLimits,
+    currencies,
+  } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
   const carts = createCartService(app.deps.db, async () => (await settings.get()).currency);
   const viewed = createRecentlyViewedService(app.deps.db, app.deps.catalog);
@@ -95,8 +108,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       avatar: u.avatar,
       sex: u.sex,
       locale: parseLocale(u.locale) ?? DEFAULT_LOCALE,
+      currency: u.currency,
     };
   }
+
+  /** Remembers the shopper's currency in this browser (the storefront's switch sets the same cookie). */
+  function setCurrencyCookie(reply: FastifyReply, code: string) {
+    reply.setCookie(CURRENCY_COOKIE, code, { path: '/', maxAge: CURRENCY_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+  }
+
+  /**
+   * At sign-in (issue #40): a currency chosen in this browser is the customer's latest
+   * choice and goes to the account; without one, the account's choice (made in another
+   * browser) comes to this browser's cookie. A currency the shop stopped offering is
+   * left where it is.
+   */
+  async function keepCurrency(req: FastifyRequest, reply: FastifyReply, userId: number) {
+    try {
+      const chosen = req.cookies[CURRENCY_COOKIE]?.trim().toUpperCase();
+      if (chosen && (await currencies.isOffered(chosen))) {
+        await accounts.setCurrency(userId, chosen);
+        return;
+      }
+      const [u] = await app.deps.db.query.users.findMany({ where: (t, { eq }) => eq(t.id, userId), limit: 1 });
+      if (u?.currency && (await currencies.isOffered(u.currency))) setCurrencyCookie(reply, u.currency);
+    } catch (err) {
+      req.log.warn({ err }, 'currency not kept at sign-in; the switch still works');
+    }
+  }
+
 
   async function signIn(
     req: FastifyRequest,
@@ -115,6 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     setSessionCookies(reply, issued, secure);
     await keepVisitorCart(req, reply, userId);
+    await keepCurrency(req, reply, userId);
     await keepRecentlyViewed(req, reply, userId);
     // Browsers keep the tokens in HttpOnly cookies only; apps get them in the body.
     const isApp = req.client === CLIENT.ios || req.client === CLIENT.android;
@@ -336,6 +377,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await req.requireUser();
       await accounts.setLocale(user.userId, req.body.locale);
+      return reply.ok(await profile(user.userId));
+    },
+  );
+
+  app.put(
+    '/user/currency',
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('PUT /user/currency'),
+        ...signedInOnly,
+        summary:
+          "The customer's currency (issue #40), one the shop offers: stored on the account (used at sign-in in a browser that chose none) and set in this browser's `currency` cookie",
+        body: currencyBody,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      const code = req.body.currency;
+      if (!/^[A-Z]{3}$/.test(code) || !(await currencies.isOffered(code))) {
+        throw new AppError(ApiCode.badRequest, 'currency_not_offered');
+      }
+      await accounts.setCurrency(user.userId, code);
+      setCurrencyCookie(reply, code);
       return reply.ok(await profile(user.userId));
     },
   );

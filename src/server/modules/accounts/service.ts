@@ -16,6 +16,7 @@ import {
   selectUsersTaking,
   setAvatarIfEmpty,
   touchLastLogin,
+  updateUserCurrency,
   updateUserLocale,
 } from './queries.ts';
 
@@ -95,6 +96,11 @@ export function createAccountService(db: Db) {
     /** The customer's language from now on (the storefront's language switch sets it). */
     async setLocale(userId: number, locale: Locale): Promise<void> {
       await updateUserLocale(db, userId, locale);
+    },
+
+    /** The customer's currency from now on (the storefront's currency switch sets it). */
+    async setCurrency(userId: number, currency: string): Promise<void> {
+      await updateUserCurrency(db, userId, currency);
     },
 
     /** The user id for a right email and password; a generic failure otherwise. */

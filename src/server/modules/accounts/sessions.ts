@@ -27,6 +27,8 @@ export interface SessionUser {
   mobile: string;
   avatar: string;
   sex: number;
+  /** The currency the customer chose (issue #40); null: none chosen. */
+  currency: string | null;
 }
 
 export type Resolved =
@@ -80,6 +82,7 @@ export function createSessionService(db: Db, secret: string) {
         mobile: row.mobile,
         avatar: row.avatar,
         sex: row.sex,
+        currency: row.currency,
       };
       if (row.expiresAt.getTime() - now < ROTATE_WITHIN_MS) {
         // Only the first of several concurrent requests rotates; the others keep going.

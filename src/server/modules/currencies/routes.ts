@@ -18,9 +18,8 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const [offered, current] = await Promise.all([currencies.offered(), currencies.forRequest(req)]);
-      const list: CurrencyOption[] = [offered.shop, ...offered.list.map((c) => c.code)].map((code) =>
-        currencyOption(code, req.lang),
-      );
+      const codes = [offered.shop, ...offered.list.map((c) => c.code)];
+      const list: CurrencyOption[] = codes.map((code) => currencyOption(code, req.lang, codes));
       return reply.ok({ shop: offered.shop, current, list });
     },
   );

@@ -1,7 +1,8 @@
 // Shopper currencies at run time: the offered list (cached for a few seconds like the
-// settings; writes here clear it at once), the currency a request asks for (the
-// `currency` header, else the cookie, else the shopper's language region, else the
-// shop's), and the Pricer that converts shop-currency amounts into it.
+// settings; writes here clear it at once), the currency a request shops in (the
+// `currency` header, else the cookie, else the signed-in customer's choice, else the
+// country a trusted proxy names, else the shopper's language region, else the shop's:
+// chooseCurrency), and the Pricer that converts shop-currency amounts into it.
 import type { FastifyRequest } from 'fastify';
 import {
   CURRENCY_COOKIE,
@@ -81,7 +82,19 @@ export async function setGoodFixedPrices(
   return before;
 }
 
-export function createCurrencyService(db: Db, settings: SettingsService) {
+/** The first value of a header, if any. */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+export function createCurrencyService(
+  db: Db,
+  settings: SettingsService,
+  opts: {
+    /** The header (lower case) a trusted proxy or CDN names the visitor's country in (COUNTRY_HEADER). */
+    countryHeader?: string;
+  } = {},
+) {
   let cached: { at: number; value: Promise<CurrencyRow[]> } | undefined;
   const listeners = new Set<() => void>();
 
@@ -112,11 +125,18 @@ export function createCurrencyService(db: Db, settings: SettingsService) {
     forRequest(req: FastifyRequest): Promise<string> {
       let code = byRequest.get(req);
       if (!code) {
-        const header = req.headers.currency;
-        const asked = (Array.isArray(header) ? header[0] : header) || req.cookies?.[CURRENCY_COOKIE];
-        code = offered().then((o) =>
+        const asked = headerValue(req.headers.currency) || req.cookies?.[CURRENCY_COOKIE];
+        // The account's choice counts when this browser's is missing or no longer offered. The session is
+        // resolved once per request (a visitor without a session cookie costs no query).
+        const account = req.currentUser().then(
+          (u) => u?.currency ?? null,
+          () => null,
+        );
+        code = Promise.all([offered(), account]).then(([o, accountCurrency]) =>
           chooseCurrency({
             asked,
+            account: accountCurrency,
+            country: opts.countryHeader ? headerValue(req.headers[opts.countryHeader]) : undefined,
             acceptLanguage: req.headers['accept-language'],
             offered: o.list.map((c) => c.code),
             shop: o.shop,
@@ -125,6 +145,15 @@ export function createCurrencyService(db: Db, settings: SettingsService) {
         byRequest.set(req, code);
       }
       return code;
+    },
+    /** Whether shoppers may choose this currency now (the shop's own, or an enabled one). */
+    async isOffered(code: string): Promise<boolean> {
+      const o = await offered();
+      return code === o.shop || o.list.some((c) => c.code === code);
+    },
+    /** The request headers a page's currency may depend on, for `Vary` (the trusted country header). */
+    varyHeaders(): string[] {
+      return opts.countryHeader ? [opts.countryHeader] : [];
     },
     /** The Pricer of a currency (the shop's when it is not offered). */
     async pricer(code: string, opts: { fresh?: boolean } = {}): Promise<Pricer> {

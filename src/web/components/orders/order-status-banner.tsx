@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../i18n/index.tsx';
 import { loadSection, type MessageKey } from '../../i18n/messages.ts';
 import { useTimeZone } from '../../lib/time-zone.ts';
 import { CircleAlert, CircleCheck, CircleX, type IconComponent, RotateCcw, Truck } from '../icons.ts';
+import { useEnabledCurrencies } from '../price.tsx';
 import { formatRemaining } from './countdown.ts';
 import { statusTone } from './status-badge.tsx';
 
@@ -28,6 +29,7 @@ function statusIcon(status: number): IconComponent {
 function useNextStep(order: MyOrderDetail, left: number | null): string | null {
   const t = useT();
   const locale = useLocale();
+  const enabled = useEnabledCurrencies();
   const zone = useTimeZone();
   const date = (d: Date | string) => formatDate(d, locale, zone);
   switch (order.status) {
@@ -43,7 +45,7 @@ function useNextStep(order: MyOrderDetail, left: number | null): string | null {
     case S.refunded:
       if (!order.refund?.partial) return t('orders.hint.41');
       return t('orders.hint.41partial', {
-        amount: formatPrice(order.refund.amount, { unit: order.currency, lang: locale }),
+        amount: formatPrice(order.refund.amount, { unit: order.currency, lang: locale, enabled }),
       });
     default:
       return t(`orders.hint.${order.status}` as MessageKey);

@@ -47,8 +47,9 @@ const pricesBody = z.object({
     .max(5000),
 });
 
-function view(r: CurrencyRow, lang: Locale) {
-  const option = currencyOption(r.code, lang);
+/** `enabled`: the shop's currency and the enabled ones, so shared symbols read as shoppers see them (US$ beside CA$). */
+function view(r: CurrencyRow, lang: Locale, enabled: readonly string[]) {
+  const option = currencyOption(r.code, lang, enabled);
   return {
     code: r.code,
     name: option.name,
@@ -72,10 +73,11 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function list(lang: Locale) {
     const [rows, s] = await Promise.all([storedCurrencies(db), settings.get()]);
+    const enabled = [s.currency, ...rows.filter((r) => r.enabled).map((r) => r.code)];
     return {
       shop: s.currency,
       feed: config.ecbRatesUrl ? ('ecb' as const) : null,
-      list: rows.filter((r) => r.code !== s.currency).map((r) => view(r, lang)),
+      list: rows.filter((r) => r.code !== s.currency).map((r) => view(r, lang, enabled)),
     };
   }
 
