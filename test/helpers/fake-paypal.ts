@@ -28,10 +28,20 @@ interface Money {
   currency_code: string;
   value: string;
 }
+/** purchase_units[].amount.breakdown: PayPal checks its parts add up to the amount. */
+type Breakdown = Partial<
+  Record<'item_total' | 'shipping' | 'handling' | 'tax_total' | 'insurance' | 'shipping_discount' | 'discount', Money>
+>;
 export interface FakePayPalOrder {
   id: string;
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-  unit: { reference_id?: string; custom_id?: string; invoice_id?: string; description?: string; amount: Money };
+  unit: {
+    reference_id?: string;
+    custom_id?: string;
+    invoice_id?: string;
+    description?: string;
+    amount: Money & { breakdown?: Breakdown };
+  };
   returnUrl?: string;
   cancelUrl?: string;
   approval?: PayPalApproval;
@@ -185,6 +195,8 @@ export async function startFakePayPal(opts: FakePayPalOptions = {}) {
     if (!unit) return invalid('/purchase_units', 'MISSING_REQUIRED_PARAMETER');
     const amountProblem = checkMoney(unit.amount, '/purchase_units/0/amount');
     if (amountProblem) return amountProblem;
+    const breakdownProblem = checkBreakdown(unit.amount);
+    if (breakdownProblem) return breakdownProblem;
     // A single-step order (payment_source given) must be idempotent: PayPal insists on the header.
     if (b.payment_source && !hasRequestId) return invalid('/header/PayPal-Request-Id', 'PAYPAL_REQUEST_ID_REQUIRED');
     const context = b.payment_source?.paypal?.experience_context;
@@ -496,6 +508,29 @@ function checkMoney(money: Money | undefined, field: string): Answer | undefined
 }
 
 /** Amounts as whole hundredths, enough for this fake's sums (JPY values stay exact too). */
+/** As PayPal: each part is money in the amount's currency, and they add up to the amount (AMOUNT_MISMATCH). */
+function checkBreakdown(amount: Money & { breakdown?: Breakdown }): Answer | undefined {
+  const b = amount.breakdown;
+  if (!b) return undefined;
+  let sum = 0;
+  for (const [name, part] of Object.entries(b) as [keyof Breakdown, Money][]) {
+    const field = `/purchase_units/0/amount/breakdown/${name}`;
+    const problem = checkMoney(part, field);
+    if (problem) return problem;
+    if (part.currency_code !== amount.currency_code)
+      return unprocessable('CURRENCY_MISMATCH', `${field} currency differs.`);
+    const sign = name === 'discount' || name === 'shipping_discount' ? -1 : 1;
+    sum += sign * hundredths(part.value);
+  }
+  if (sum !== hundredths(amount.value)) {
+    return unprocessable(
+      'AMOUNT_MISMATCH',
+      'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+    );
+  }
+  return undefined;
+}
+
 function hundredths(value: string): number {
   return Math.round(Number(value) * 100);
 }

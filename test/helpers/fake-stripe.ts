@@ -33,6 +33,8 @@ export interface FakeStripeSession {
   locale: string | null;
   payment_intent: string | null;
   productName: string;
+  /** Every line item as received (issue #40: taxes and duties as their own lines). */
+  lineItems: { name: string; unitAmount: number; quantity: number }[];
   paymentIntentMetadata: Record<string, string>;
   created: number;
 }
@@ -184,8 +186,29 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
     if (!/^[a-z]{3}$/.test(currency)) {
       return paramError('line_items[0][price_data][currency]', 'invalid_currency', `Invalid currency: ${currency}.`);
     }
-    for (const name of ['line_items[0][price_data][unit_amount]', 'line_items[0][quantity]']) {
-      if (!/^\d+$/.test(p[name])) return paramError(name, 'parameter_invalid_integer', `Invalid integer: ${p[name]}`);
+    const lineItems: FakeStripeSession['lineItems'] = [];
+    for (let i = 0; p[`line_items[${i}][quantity]`] !== undefined; i++) {
+      const at = (field: string) => `line_items[${i}]${field}`;
+      for (const name of [at('[price_data][unit_amount]'), at('[quantity]')]) {
+        if (!/^\d+$/.test(p[name] ?? ''))
+          return paramError(name, 'parameter_invalid_integer', `Invalid integer: ${p[name]}`);
+      }
+      if (!p[at('[price_data][product_data][name]')]) {
+        return paramError(at('[price_data][product_data][name]'), 'parameter_missing', 'Missing required param.');
+      }
+      // Stripe refuses a session whose line items are in different currencies.
+      if (p[at('[price_data][currency]')] !== currency) {
+        return paramError(
+          at('[price_data][currency]'),
+          'parameter_invalid_string',
+          'Line items must share a currency.',
+        );
+      }
+      lineItems.push({
+        name: p[at('[price_data][product_data][name]')] ?? '',
+        unitAmount: Number(p[at('[price_data][unit_amount]')]),
+        quantity: Number(p[at('[quantity]')]),
+      });
     }
     if (p.locale && !LOCALES.has(p.locale))
       return paramError('locale', 'parameter_invalid_string', `Invalid locale: ${p.locale}`);
@@ -193,7 +216,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
       id: `cs_test_${randomBytes(24).toString('base64url')}`,
       status: 'open',
       payment_status: 'unpaid',
-      amount_total: Number(p['line_items[0][price_data][unit_amount]']) * Number(p['line_items[0][quantity]']),
+      amount_total: lineItems.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
       currency,
       client_reference_id: p.client_reference_id ?? null,
       metadata: nested(p, 'metadata'),
@@ -202,6 +225,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
       locale: p.locale ?? null,
       payment_intent: null,
       productName: p['line_items[0][price_data][product_data][name]'],
+      lineItems,
       paymentIntentMetadata: nested(p, 'payment_intent_data[metadata]'),
       created: Math.floor(Date.now() / 1000),
     };

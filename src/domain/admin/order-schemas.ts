@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { staffAfterSaleViewSchema } from '../after-sales/schemas.ts';
 import { pageOf } from '../api/envelope.ts';
-import { orderAddressSchema, orderLineSchema } from '../orders/schemas.ts';
+import { orderAddressSchema, orderAmountsSchema, orderLineSchema } from '../orders/schemas.ts';
 import { trackingEventSchema } from '../tracking/schemas.ts';
 
 const dateTime = z.string().describe('ISO 8601');
@@ -108,12 +108,8 @@ export const adminOrderDetailSchema = z
     notes: z.string(),
     coupon_code: z.string(),
     client: z.number().int(),
-    currency: z.string(),
-    product_price: z.number().int(),
-    shipping_fee: z.number().int(),
-    discount: z.number().int(),
-    total_paid: z.number().int(),
-    item_count: z.number().int(),
+    // The order's money with its taxes and duties (issue #40), as the customer's order answer has it.
+    ...orderAmountsSchema.shape,
     rate: z
       .string()
       .describe('Charged in `currency` at this locked rate (units per unit of the shop currency; issue #21)'),
@@ -123,6 +119,8 @@ export const adminOrderDetailSchema = z
       shipping_fee: z.number().int(),
       discount: z.number().int(),
       total_paid: z.number().int(),
+      taxes: z.number().int().describe('The taxes collected, in the shop currency (issue #40)'),
+      duties: z.number().int().describe('The duties collected, in the shop currency (issue #40)'),
     }),
     pay_deadline: dateTime,
     created_at: dateTime,

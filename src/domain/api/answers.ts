@@ -54,6 +54,7 @@ import {
   groupDetailSchema,
   groupNodeSchema,
 } from '../catalog/schemas.ts';
+import { taxDestinationsSchema } from '../checkout/landed-cost-schemas.ts';
 import {
   adminCurrenciesSchema,
   currencyChoicesSchema,
@@ -172,6 +173,10 @@ export const apiAnswers = {
   'PUT /admin/currencies/:code': adminCurrenciesSchema,
   'DELETE /admin/currencies/:code': adminCurrenciesSchema,
   'POST /admin/currencies/refresh': currencyRefreshSchema,
+  'GET /admin/tax-destinations': taxDestinationsSchema,
+  'POST /admin/tax-destinations': taxDestinationsSchema,
+  'PUT /admin/tax-destinations/:id': taxDestinationsSchema,
+  'DELETE /admin/tax-destinations/:id': taxDestinationsSchema,
   'GET /admin/goods/:id/prices': fixedPricesSchema,
   'PUT /admin/goods/:id/prices': fixedPricesSchema,
   'GET /shipping/rates': shippingRatesSchema,

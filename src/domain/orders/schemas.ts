@@ -2,6 +2,7 @@
 // payments. The types in orders.ts are inferred from these (type-only, so the
 // storefront bundle stays free of Zod).
 import { z } from 'zod';
+import { DUTY_TERMS } from '../checkout/landed-cost.ts';
 import { PAYMENT_PROVIDERS } from './orders.ts';
 
 const money = z.number().int();
@@ -47,6 +48,16 @@ export const orderAmountsSchema = z.object({
   discount: money,
   total_paid: money,
   item_count: z.number().int(),
+  // Landed cost (issue #40): total_paid = product_price - discount + shipping_fee + (taxes_included ? 0 : taxes) + duties.
+  taxes: money.describe('Taxes the shop collects (VAT, GST...), minor units; 0 under DDU'),
+  duties: money.describe('Import duties the shop collects, minor units; 0 under DDU'),
+  duty_terms: z
+    .enum(DUTY_TERMS)
+    .describe('ddp: taxes and duties are paid with the order; ddu: the carrier may collect import charges'),
+  taxes_included: z.boolean().describe('The taxes are inside the product and shipping prices (not added to them)'),
+  tax_name: z.string().describe("The destination's tax (VAT, GST...) in the caller's language; '' when none"),
+  tax_rate: z.string().nullable().describe('Percent, e.g. "19"; null when no rule applies'),
+  import_estimate: money.describe("ddu: the shop's estimate of the import charges the carrier may collect; else 0"),
 });
 
 export const couponViewSchema = z.object({

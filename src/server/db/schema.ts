@@ -405,6 +405,61 @@ export interface OrderAddress {
   postalCode: string;
 }
 
+/** The destination's rule as an order used it (issue #40): kept with the order, never read again from the rule. */
+export interface OrderLandedCost {
+  destinationId: number;
+  taxName: I18nText;
+  taxRate: string;
+  pricesIncludeTax: boolean;
+  /** In the order's currency, as compared at placement. */
+  collectThreshold: number | null;
+  dutyRate: string;
+  terms: 'ddp' | 'ddu';
+  shippingTax: number;
+}
+
+/**
+ * Taxes and duties per destination (issue #40): a country or a group (the EU) by the
+ * countries listed for it in tax_destination_countries (a country in one destination
+ * only). Rates are percentages; the threshold is in the shop currency's minor units.
+ */
+export const taxDestinations = pgTable(
+  'tax_destinations',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    taxName: jsonb('tax_name').$type<I18nText>().notNull(),
+    taxRate: numeric('tax_rate', { precision: 8, scale: 4 }).notNull().default('0'),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    collectThreshold: integer('collect_threshold'),
+    dutyRate: numeric('duty_rate', { precision: 8, scale: 4 }).notNull().default('0'),
+    categoryDutyRates: jsonb('category_duty_rates').$type<Record<string, string>>().notNull().default({}),
+    dutyTerms: text('duty_terms').notNull().default('ddp'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'tax_destinations_rates',
+      sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100 and ${t.dutyRate} >= 0 and ${t.dutyRate} <= 1000`,
+    ),
+    check('tax_destinations_threshold', sql`${t.collectThreshold} is null or ${t.collectThreshold} >= 0`),
+    check('tax_destinations_terms', sql`${t.dutyTerms} in ('ddp', 'ddu')`),
+  ],
+);
+
+export const taxDestinationCountries = pgTable(
+  'tax_destination_countries',
+  {
+    country: text('country').primaryKey(),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => taxDestinations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('tax_destination_countries_destination').on(t.destinationId)],
+);
+
 /** Orders. Status codes of SPEC 4; transitions in src/domain/orders/lifecycle.ts. */
 export const orders = pgTable(
   'orders',
@@ -437,6 +492,20 @@ export const orders = pgTable(
     shopShippingFee: integer('shop_shipping_fee').notNull(),
     shopDiscount: integer('shop_discount').notNull(),
     shopTotal: integer('shop_total').notNull(),
+    /**
+     * Landed cost (issue #40): taxes and duties collected at checkout (0 under DDU), whether
+     * the taxes sit inside the prices, the terms, the DDU estimate shown, their shop-currency
+     * equivalents, and the rule's rates used; written at placement, never recomputed.
+     * total = items_total - discount + shipping_fee + (taxes_included ? 0 : taxes) + duties.
+     */
+    taxes: integer('taxes').notNull().default(0),
+    duties: integer('duties').notNull().default(0),
+    taxesIncluded: boolean('taxes_included').notNull().default(false),
+    dutyTerms: text('duty_terms').notNull().default('ddp'),
+    importEstimate: integer('import_estimate').notNull().default(0),
+    shopTaxes: integer('shop_taxes').notNull().default(0),
+    shopDuties: integer('shop_duties').notNull().default(0),
+    landedCost: jsonb('landed_cost').$type<OrderLandedCost>(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     notes: text('notes').notNull().default(''),
     /** SPEC 9 client code: 1 iOS, 2 Android, 3 mobile web, 4 desktop web. */
@@ -473,6 +542,10 @@ export const orders = pgTable(
       'orders_amounts',
       sql`${t.itemsTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
     ),
+    check(
+      'orders_landed_cost',
+      sql`${t.taxes} >= 0 and ${t.duties} >= 0 and ${t.importEstimate} >= 0 and ${t.dutyTerms} in ('ddp', 'ddu')`,
+    ),
   ],
 );
 
@@ -500,6 +573,10 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     total: integer('total').notNull(),
     freeShipping: boolean('free_shipping').notNull().default(false),
+    /** The line's tax and duty (collected, or estimated under DDU) and the duty rate used (issue #40). */
+    tax: integer('tax').notNull().default(0),
+    duty: integer('duty').notNull().default(0),
+    dutyRate: numeric('duty_rate', { precision: 8, scale: 4 }).notNull().default('0'),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

@@ -16,6 +16,7 @@ import * as afterSales from './messages/after-sales.ts';
 import * as cart from './messages/cart.ts';
 import * as checkout from './messages/checkout.ts';
 import * as currencies from './messages/currencies.ts';
+import * as landedCost from './messages/landed-cost.ts';
 import * as orders from './messages/orders.ts';
 import * as payments from './messages/payments.ts';
 import * as tracking from './messages/tracking.ts';
@@ -34,6 +35,7 @@ const zh = {
   ...cart.zh,
   ...checkout.zh,
   ...currencies.zh,
+  ...landedCost.zh,
   ...payments.zh,
   ...orders.zh,
   ...tracking.zh,
@@ -118,6 +120,7 @@ const en: Record<MessageKey, string> = {
   ...cart.en,
   ...checkout.en,
   ...currencies.en,
+  ...landedCost.en,
   ...payments.en,
   ...orders.en,
   ...tracking.en,

@@ -9,6 +9,7 @@ import { pages, settings } from '../schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCheckout } from './checkout.ts';
 import { seedCurrencies } from './currencies.ts';
+import { seedLandedCost } from './landed-cost.ts';
 import { DEMO_PAGES } from './pages.ts';
 import { DEMO_SETTINGS } from './settings.ts';
 
@@ -42,6 +43,8 @@ export async function seedDemo(database: Database): Promise<SeedPart[]> {
     await seedCatalog(tx);
     // With the shop only (issue #40): a shop seeded by an older version keeps its currencies as its owner set them.
     await seedCurrencies(tx);
+    // Taxes and duties per destination (issue #40), examples only: with the shop, never added to an existing one.
+    await seedLandedCost(tx);
   });
   if (shop) done.push('shop');
   if (await once(database, 'demo_checkout_seeded_at', (tx) => seedCheckout(tx))) done.push('checkout');

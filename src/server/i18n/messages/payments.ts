@@ -14,6 +14,9 @@ export const zh = {
   demo_page_paid: '该笔支付已结束。',
   demo_page_back: '返回商店',
   pay_order_description: '订单 {no}',
+  pay_goods_line: '订单 {no} 的商品和运费',
+  pay_tax_line: '{name}（{rate}%）',
+  pay_duties_line: '进口关税',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -31,4 +34,7 @@ export const en: Record<keyof typeof zh, string> = {
   demo_page_paid: 'This payment has already ended.',
   demo_page_back: 'Back to the shop',
   pay_order_description: 'Order {no}',
+  pay_goods_line: 'Order {no}: goods and shipping',
+  pay_tax_line: '{name} ({rate}%)',
+  pay_duties_line: 'Import duties',
 };

@@ -12,6 +12,7 @@ import { adminCustomersRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { adminGoodsRoutes } from './goods/routes.ts';
 import { adminGroupsRoutes } from './groups/routes.ts';
+import { adminLandedCostRoutes } from './landed-cost/routes.ts';
 import { adminMailRoutes } from './mail/routes.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { adminOrdersRoutes } from './orders/routes.ts';
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(marketingRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminCurrencyRoutes);
+  await app.register(adminLandedCostRoutes);
   await app.register(teamRoutes);
   await app.register(adminMailRoutes);
 };

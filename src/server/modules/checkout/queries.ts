@@ -5,11 +5,12 @@
 // the same statement, so a hot SKU is locked for that one statement and two multi-SKU
 // orders can never deadlock.
 import { sql } from 'drizzle-orm';
+import type { DutyTerms, LandedCostRule } from '../../../domain/checkout/landed-cost.ts';
 import type { ShippingRule } from '../../../domain/checkout/pricing.ts';
 import type { I18nText, Locale } from '../../../domain/i18n/locale.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { queryPrepared } from '../../db/prepared.ts';
-import type { GoodAxis, LineOption, OrderAddress } from '../../db/schema.ts';
+import type { GoodAxis, LineOption, OrderAddress, OrderLandedCost } from '../../db/schema.ts';
 
 export interface SkuForSale {
   id: number;
@@ -25,13 +26,16 @@ export interface SkuForSale {
   property: GoodAxis[];
   services: number[];
   on_shelf: boolean;
+  /** Its good's category (the duty rate may depend on it). */
+  category_id: number | null;
 }
 
 const pgIntArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 const SKUS_FOR_SALE = sql`
   SELECT s.id, s.code, s.options, s.price, s.stock, s.currency, s.image,
-         g.id AS good_id, g.name AS good_name, g.images->>0 AS good_image, g.property, g.services, g.on_shelf
+         g.id AS good_id, g.name AS good_name, g.images->>0 AS good_image, g.property, g.services, g.on_shelf,
+         g.category_id
   FROM good_skus s JOIN goods g ON g.id = s.good_id`;
 
 /** SKUs with what an order line needs from their goods (no locks). */
@@ -119,6 +123,15 @@ export interface NewOrder {
   idempotencyKey: string | null;
   requestHash: string;
   payMinutes: number;
+  /** Landed cost (issue #40): collected taxes and duties, the terms, the DDU estimate, and the rates used. */
+  taxes: number;
+  duties: number;
+  taxesIncluded: boolean;
+  dutyTerms: DutyTerms;
+  importEstimate: number;
+  shopTaxes: number;
+  shopDuties: number;
+  landedCost: OrderLandedCost | null;
 }
 
 export interface NewLine {
@@ -134,6 +147,14 @@ export interface NewLine {
   shopPrice: number;
   quantity: number;
   freeShipping: boolean;
+  categoryId: number | null;
+}
+
+/** A line's tax and duty (issue #40), collected or estimated, and its duty rate. */
+export interface LineCharges {
+  tax: number;
+  duty: number;
+  dutyRate: string;
 }
 
 export interface InsertedOrder {
@@ -146,8 +167,11 @@ export interface InsertedOrder {
   pay_deadline: Date;
 }
 
-function lineRecord(l: NewLine) {
+function lineRecord(l: NewLine & Partial<LineCharges>) {
   return {
+    tax: l.tax ?? 0,
+    duty: l.duty ?? 0,
+    duty_rate: l.dutyRate ?? '0',
     good_id: l.goodId,
     sku_id: l.skuId,
     sku_code: l.skuCode,
@@ -177,7 +201,7 @@ export interface OrderMailRow {
 export async function placeOrder(
   db: { db: Db } | { tx: Executor },
   o: NewOrder & { id: number },
-  lines: readonly NewLine[],
+  lines: readonly (NewLine & LineCharges)[],
   extra: { mail: OrderMailRow; clearCart: boolean },
 ): Promise<InsertedOrder | undefined> {
   const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
@@ -198,20 +222,25 @@ export async function placeOrder(
     ), o AS (
       INSERT INTO orders (id, order_no, user_id, currency, locale, items_total, shipping_fee, discount, total, item_count,
                           coupon_id, coupon_code, address, notes, client, idempotency_key, request_hash, pay_deadline,
-                          rate, shop_currency, shop_items_total, shop_shipping_fee, shop_discount, shop_total)
+                          rate, shop_currency, shop_items_total, shop_shipping_fee, shop_discount, shop_total,
+                          taxes, duties, taxes_included, duty_terms, import_estimate, shop_taxes, shop_duties, landed_cost)
       SELECT ${o.id}, ${o.orderNo}, ${o.userId}, ${o.currency}, ${o.locale}, ${o.itemsTotal}, ${o.shippingFee}, ${o.discount},
              ${o.total}, ${o.itemCount}, ${o.couponId}, ${o.couponCode}, ${JSON.stringify(o.address)}::jsonb,
              ${o.notes}, ${o.client}, ${o.idempotencyKey}, ${o.requestHash},
              now() + make_interval(mins => ${o.payMinutes}),
-             ${o.rate}::numeric, ${o.shopCurrency}, ${o.shopItemsTotal}, ${o.shopShippingFee}, ${o.shopDiscount}, ${o.shopTotal}
+             ${o.rate}::numeric, ${o.shopCurrency}, ${o.shopItemsTotal}, ${o.shopShippingFee}, ${o.shopDiscount}, ${o.shopTotal},
+             ${o.taxes}, ${o.duties}, ${o.taxesIncluded}, ${o.dutyTerms}, ${o.importEstimate}, ${o.shopTaxes},
+             ${o.shopDuties}, ${o.landedCost === null ? null : JSON.stringify(o.landedCost)}::jsonb
       WHERE (SELECT ok FROM enough)
       RETURNING id, order_no, status, total, currency, trim_scale(rate)::text AS rate, pay_deadline
     ), l AS (
-      INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping)
+      INSERT INTO order_lines (order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping,
+                               tax, duty, duty_rate)
       SELECT o.id, x.good_id, x.sku_id, x.sku_code, x.name, x.options, x.image, x.price, x.quantity,
-             x.price * x.quantity, x.free_shipping
+             x.price * x.quantity, x.free_shipping, x.tax, x.duty, x.duty_rate::numeric
       FROM o, jsonb_to_recordset(${JSON.stringify(lines.map(lineRecord))}::jsonb)
-        AS x(good_id int, sku_id int, sku_code text, name jsonb, options jsonb, image text, price int, quantity int, free_shipping boolean)
+        AS x(good_id int, sku_id int, sku_code text, name jsonb, options jsonb, image text, price int, quantity int, free_shipping boolean,
+             tax int, duty int, duty_rate text)
     ), m AS (
       INSERT INTO mail_outbox ("to", subject, text, html)
       SELECT ${extra.mail.to}, ${extra.mail.subject}, ${extra.mail.text}, ${extra.mail.html} FROM o
@@ -247,14 +276,7 @@ export async function readForPlacing(
     {
       next_id: number;
       skus: SkuForSale[] | null;
-      address:
-        | (AddressRow & {
-            id: number;
-            first_fee: number | null;
-            additional_fee: number | null;
-            free_threshold: number | null;
-          })
-        | null;
+      address: AddressWithRuleRow | null;
       existing: (InsertedOrder & { request_hash: string }) | null;
     } & Record<string, unknown>
   >(sql`
@@ -289,37 +311,54 @@ export interface AddressRow {
   postal_code: string;
 }
 
+/** A destination's taxes and duties (issue #40) as read for an order; the threshold in the shop currency. */
+export interface DestinationRule extends LandedCostRule {
+  destinationId: number;
+}
+
 export interface CheckoutAddress extends AddressRow {
   id: number;
   /** The shipping rule of its country, else the default rule; null when the shop has none. */
   rule: ShippingRule | null;
+  /** The taxes and duties of its country (an enabled destination listing it), else null. */
+  landed: DestinationRule | null;
 }
 
 const ADDRESS_WITH_RULE = sql`
   SELECT a.id, a.country, a.province, a.city, a.address, a.contact, a.phone, a.postal_code,
-         r.first_fee, r.additional_fee, r.free_threshold
+         r.first_fee, r.additional_fee, r.free_threshold, t.landed
   FROM addresses a
   LEFT JOIN LATERAL (
     SELECT first_fee, additional_fee, free_threshold FROM shipping_rules
     WHERE enabled AND (country = a.country OR country IS NULL)
     ORDER BY country NULLS LAST LIMIT 1
-  ) r ON true`;
+  ) r ON true
+  LEFT JOIN LATERAL (
+    SELECT json_build_object('destinationId', d.id, 'taxName', d.tax_name, 'taxRate', trim_scale(d.tax_rate)::text,
+             'pricesIncludeTax', d.prices_include_tax, 'collectThreshold', d.collect_threshold,
+             'dutyRate', trim_scale(d.duty_rate)::text, 'categoryDutyRates', d.category_duty_rates,
+             'terms', d.duty_terms) AS landed
+    FROM tax_destination_countries c JOIN tax_destinations d ON d.id = c.destination_id
+    WHERE c.country = a.country AND d.enabled
+  ) t ON true`;
 
 type AddressWithRuleRow = AddressRow & {
   id: number;
   first_fee: number | null;
   additional_fee: number | null;
   free_threshold: number | null;
+  landed: DestinationRule | null;
 };
 
 function withRule(row: AddressWithRuleRow): CheckoutAddress {
-  const { first_fee, additional_fee, free_threshold, ...address } = row;
+  const { first_fee, additional_fee, free_threshold, landed, ...address } = row;
   return {
     ...address,
     rule:
       first_fee === null
         ? null
         : { firstFee: first_fee, additionalFee: additional_fee ?? 0, freeThreshold: free_threshold },
+    landed: landed ?? null,
   };
 }
 

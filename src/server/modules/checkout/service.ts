@@ -3,6 +3,7 @@
 // transaction that also takes the stock and the coupon use.
 import { createHash, randomInt } from 'node:crypto';
 import { ApiCode } from '../../../domain/api/codes.ts';
+import { discountedLines, type LandedCost, landedCost } from '../../../domain/checkout/landed-cost.ts';
 import {
   COUPON_KIND,
   type CouponProblem,
@@ -32,6 +33,7 @@ import { countryName, type SettingsService } from '../settings/service.ts';
 import {
   type AddressRow,
   type CouponRow,
+  type DestinationRule,
   type NewLine,
   placeOrder,
   readForPlacing,
@@ -86,6 +88,7 @@ function toLine(sku: SkuForSale, quantity: number): NewLine {
     shopPrice: sku.price,
     quantity,
     freeShipping: sku.services.includes(FREE_SHIPPING_SERVICE),
+    categoryId: sku.category_id,
   };
 }
 
@@ -168,6 +171,31 @@ function placedView(o: {
     currency: o.currency,
     rate: o.rate,
     pay_deadline: new Date(o.pay_deadline).toISOString(),
+  };
+}
+
+/** A destination's taxes and duties in the order's currency: its threshold converts like every amount. */
+function convertedLanded(rule: DestinationRule | null, pricer: Pricer): DestinationRule | null {
+  if (!rule) return null;
+  return { ...rule, collectThreshold: rule.collectThreshold === null ? null : pricer.amount(rule.collectThreshold) };
+}
+
+/** The order's taxes and duties (issue #40) and the total with them. */
+function withLandedCost(lines: readonly NewLine[], price: OrderPrice, rule: DestinationRule | null) {
+  const cost = landedCost(discountedLines(lines, price.discount), price.shippingFee, rule);
+  return { cost, total: price.total + cost.added };
+}
+
+/** The landed-cost fields of a preview or an order answer. */
+function landedView(cost: LandedCost, rule: DestinationRule | null, lang: Locale) {
+  return {
+    taxes: cost.taxes,
+    duties: cost.duties,
+    duty_terms: cost.terms,
+    taxes_included: cost.taxesIncluded,
+    tax_name: rule ? pickText(rule.taxName, lang) : '',
+    tax_rate: rule?.taxRate ?? null,
+    import_estimate: cost.estimate,
   };
 }
 
@@ -269,6 +297,8 @@ export function createCheckoutService(
       } else {
         price = priceOrder(lines, rule, null);
       }
+      const landed = convertedLanded(address?.landed ?? null, pricer);
+      const { cost, total } = withLandedCost(lines, price, landed);
       return {
         items: lines.map((l) => lineView(l, lang)),
         address_id: address?.id ?? null,
@@ -276,7 +306,8 @@ export function createCheckoutService(
         product_price: price.itemsTotal,
         shipping_fee: price.shippingFee,
         discount: price.discount,
-        total_paid: price.total,
+        total_paid: total,
+        ...landedView(cost, landed, lang),
         item_count: price.itemCount,
         coupon,
         pay_minutes: opts.payMinutes,
@@ -329,10 +360,15 @@ export function createCheckoutService(
         if (problem) throw couponError(problem, coupon && couponRule(coupon, pricer), pricer.currency, ctx.lang);
       }
       const price = priceOrder(lines, rule, coupon ? couponRule(coupon, pricer) : null);
+      // Taxes and duties from the rule as read now; the order keeps them and the rates used.
+      const landed = convertedLanded(address.landed, pricer);
+      const { cost, total } = withLandedCost(lines, price, landed);
       // The books' equivalents at the same locked rate; their total is the sum of its parts.
       const shopItemsTotal = pricer.inShop(price.itemsTotal);
       const shopShippingFee = pricer.inShop(price.shippingFee);
       const shopDiscount = Math.min(pricer.inShop(price.discount), shopItemsTotal);
+      const shopTaxes = pricer.inShop(cost.taxes);
+      const shopDuties = pricer.inShop(cost.duties);
       const order = {
         id: read.next_id,
         orderNo: newOrderNo(),
@@ -343,12 +379,12 @@ export function createCheckoutService(
         shopItemsTotal,
         shopShippingFee,
         shopDiscount,
-        shopTotal: shopItemsTotal - shopDiscount + shopShippingFee,
+        shopTotal: shopItemsTotal - shopDiscount + shopShippingFee + (cost.taxesIncluded ? 0 : shopTaxes) + shopDuties,
         locale: ctx.lang,
         itemsTotal: price.itemsTotal,
         shippingFee: price.shippingFee,
         discount: price.discount,
-        total: price.total,
+        total,
         itemCount: price.itemCount,
         couponId: coupon?.id ?? null,
         couponCode: coupon?.code ?? '',
@@ -358,7 +394,25 @@ export function createCheckoutService(
         idempotencyKey: ctx.idempotencyKey ?? null,
         requestHash: hash,
         payMinutes: opts.payMinutes,
+        taxes: cost.taxes,
+        duties: cost.duties,
+        taxesIncluded: cost.taxesIncluded,
+        dutyTerms: cost.terms,
+        importEstimate: cost.estimate,
+        shopTaxes,
+        shopDuties,
+        landedCost: landed && {
+          destinationId: landed.destinationId,
+          taxName: landed.taxName,
+          taxRate: landed.taxRate,
+          pricesIncludeTax: landed.pricesIncludeTax,
+          collectThreshold: landed.collectThreshold,
+          dutyRate: landed.dutyRate,
+          terms: landed.terms,
+          shippingTax: cost.shippingTax,
+        },
       };
+      const charged = lines.map((l, i) => ({ ...l, ...(cost.lines[i] ?? { tax: 0, duty: 0, dutyRate: '0' }) }));
       const mail = orderPlacedMailFor({
         shop: { title: s.seo_title, origin: opts.publicUrl },
         email: ctx.email,
@@ -370,13 +424,20 @@ export function createCheckoutService(
           items_total: price.itemsTotal,
           shipping_fee: price.shippingFee,
           discount: price.discount,
-          total: price.total,
+          total,
+          taxes: cost.taxes,
+          duties: cost.duties,
+          taxes_included: cost.taxesIncluded,
+          duty_terms: cost.terms,
+          tax_name: landed?.taxName ?? null,
+          tax_rate: landed?.taxRate ?? null,
+          import_estimate: cost.estimate,
           pay_deadline: new Date(Date.now() + opts.payMinutes * 60_000),
         },
         lines: lines.map((l) => ({ ...l, total: l.price * l.quantity })),
       });
       const write = async (ex: { db: Db } | { tx: Executor }) => {
-        const placed = await placeOrder(ex, order, lines, { mail, clearCart: body.from_cart });
+        const placed = await placeOrder(ex, order, charged, { mail, clearCart: body.from_cart });
         if (!placed) throw await stockProblem('db' in ex ? ex.db : ex.tx, lines, ctx.lang);
         // The stock shown on these goods' pages changed (once the coupon's transaction commits).
         goodsChanged(

@@ -53,6 +53,16 @@ export interface OrderForMail {
   shippingFee: number;
   discount: number;
   totalPaid: number;
+  /** Landed cost (issue #40): absent on mails of orders without it. */
+  landed?: {
+    taxes: number;
+    duties: number;
+    taxesIncluded: boolean;
+    dutyTerms: 'ddp' | 'ddu';
+    importEstimate: number;
+    /** The tax's name in the mail's language and its rate; null when no rule applied. */
+    tax: { name: string; rate: string } | null;
+  };
 }
 
 /**
@@ -82,8 +92,23 @@ function amountRows(order: OrderForMail, lang: Locale, total: TotalKind): [strin
     ],
   ];
   if (order.discount > 0) rows.push([t('order.discount'), `−${money(order.discount, order.currency, lang)}`]);
+  const l = order.landed;
+  if (l?.tax && l.taxes > 0) {
+    rows.push([t(l.taxesIncluded ? 'order.tax_included' : 'order.tax', l.tax), money(l.taxes, order.currency, lang)]);
+  }
+  if (l && l.duties > 0) rows.push([t('order.duties'), money(l.duties, order.currency, lang)]);
   rows.push([t(TOTAL_LABEL[total]), money(order.totalPaid, order.currency, lang)]);
   return rows;
+}
+
+/** DDU (issue #40): the carrier may collect import charges, with the shop's estimate; '' under DDP. */
+function dutyNotice(order: OrderForMail, lang: Locale): string {
+  const l = order.landed;
+  if (l?.dutyTerms !== 'ddu') return '';
+  const t = mailT(lang);
+  return l.importEstimate > 0
+    ? t('order.ddu_notice', { amount: money(l.importEstimate, order.currency, lang) })
+    : t('order.ddu_notice_plain');
 }
 
 /** "Label: value" in the language's punctuation. */
@@ -101,7 +126,15 @@ function orderText(order: OrderForMail, lang: Locale, total: TotalKind): string 
     (l) => `- ${aside(lang, l.name, l.options)} × ${l.quantity}  ${money(l.total, order.currency, lang)}`,
   );
   const amounts = amountRows(order, lang, total).map(([label, value]) => fact(lang, label, value));
-  return [fact(lang, mailT(lang)('order.no'), order.orderNo), '', ...lines, '', ...amounts].join('\n');
+  const notice = dutyNotice(order, lang);
+  return [
+    fact(lang, mailT(lang)('order.no'), order.orderNo),
+    '',
+    ...lines,
+    '',
+    ...amounts,
+    ...(notice ? ['', notice] : []),
+  ].join('\n');
 }
 
 function orderHtml(order: OrderForMail, lang: Locale, total: TotalKind): string {
@@ -124,7 +157,9 @@ function orderHtml(order: OrderForMail, lang: Locale, total: TotalKind): string 
     })
     .join('');
   return `<p style="color:#475569">${escapeHtml(fact(lang, t('order.no'), ''))}<span style="font-family:monospace;color:#0f172a">${escapeHtml(order.orderNo)}</span></p>
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${lines}${amounts}</table>`;
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${lines}${amounts}</table>${
+    dutyNotice(order, lang) ? `\n<p style="color:#92400e">${escapeHtml(dutyNotice(order, lang))}</p>` : ''
+  }`;
 }
 
 /** What a shop mail says: shipped, after-sale and refund mails fill these in too. */

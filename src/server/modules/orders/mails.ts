@@ -36,6 +36,14 @@ export function orderForMail(
     shipping_fee: number;
     discount: number;
     total: number;
+    /** Landed cost (issue #40), when the order has it. */
+    taxes?: number;
+    duties?: number;
+    taxes_included?: boolean;
+    duty_terms?: 'ddp' | 'ddu';
+    import_estimate?: number;
+    tax_name?: I18nText | null;
+    tax_rate?: string | null;
   },
   lines: readonly { name: I18nText; options: LineOption[]; quantity: number; total: number }[],
   lang: Locale,
@@ -53,6 +61,14 @@ export function orderForMail(
     shippingFee: order.shipping_fee,
     discount: order.discount,
     totalPaid: order.total,
+    landed: {
+      taxes: order.taxes ?? 0,
+      duties: order.duties ?? 0,
+      taxesIncluded: order.taxes_included ?? false,
+      dutyTerms: order.duty_terms ?? 'ddp',
+      importEstimate: order.import_estimate ?? 0,
+      tax: order.tax_name && order.tax_rate ? { name: pickText(order.tax_name, lang), rate: order.tax_rate } : null,
+    },
   };
 }
 
@@ -63,7 +79,12 @@ async function loadOrder(tx: Executor, orderId: number, shop: ShopForMail) {
   const lines = await selectOrderLines(tx, [orderId]);
   const recipient = await selectOrderRecipient(tx, orderId);
   if (!order || !recipient) throw new Error(`order ${orderId} not found for mail`);
-  const forMail = (lang: Locale) => orderForMail(order, lines, lang);
+  const forMail = (lang: Locale) =>
+    orderForMail(
+      { ...order, tax_name: order.landed_cost?.taxName ?? null, tax_rate: order.landed_cost?.taxRate ?? null },
+      lines,
+      lang,
+    );
   const to = (lang: Locale): MailTo => ({ to: recipient.email, shop: pickText(shop.title, lang), lang });
   return { order, email: recipient.email, forMail, to };
 }

@@ -1,9 +1,10 @@
 // SQL of orders shared by every module that changes an order: the row lock that
 // serialises actions on one order, and the side effects of cancelling before payment.
 import { sql } from 'drizzle-orm';
+import type { DutyTerms } from '../../../domain/checkout/landed-cost.ts';
 import type { I18nText, Locale } from '../../../domain/i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
-import type { LineOption, OrderAddress } from '../../db/schema.ts';
+import type { LineOption, OrderAddress, OrderLandedCost } from '../../db/schema.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
 export interface OrderRow {
@@ -39,6 +40,15 @@ export interface OrderRow {
   shop_shipping_fee: number;
   shop_discount: number;
   shop_total: number;
+  /** Landed cost (issue #40), as placed. */
+  taxes: number;
+  duties: number;
+  taxes_included: boolean;
+  duty_terms: DutyTerms;
+  import_estimate: number;
+  shop_taxes: number;
+  shop_duties: number;
+  landed_cost: OrderLandedCost | null;
 }
 
 export interface OrderLineRow {
@@ -59,7 +69,8 @@ const ORDER_COLUMNS =
   sql.raw(`id, order_no, user_id, status, currency, locale, items_total, shipping_fee, discount, total,
   item_count, coupon_id, coupon_code, address, notes, client, pay_deadline, paid_at, cancelled_at, shipped_at,
   received_at, completed_at, purchase_tracked_at, created_at, trim_scale(rate)::text AS rate, shop_currency,
-  shop_items_total, shop_shipping_fee, shop_discount, shop_total`);
+  shop_items_total, shop_shipping_fee, shop_discount, shop_total, taxes, duties, taxes_included, duty_terms,
+  import_estimate, shop_taxes, shop_duties, landed_cost`);
 
 /** A customer's order (another customer's is as absent as an unknown one). */
 export async function selectCustomerOrder(db: Executor, userId: number, id: number): Promise<OrderRow | undefined> {

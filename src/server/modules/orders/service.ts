@@ -108,7 +108,7 @@ export function orderAddressView(a: OrderRow['address'], lang: Locale): OrderAdd
 }
 
 /** An order's money (customer and staff views alike). */
-export function orderAmountsView(o: OrderRow): OrderAmounts {
+export function orderAmountsView(o: OrderRow, lang: Locale): OrderAmounts {
   return {
     currency: o.currency,
     product_price: o.items_total,
@@ -116,6 +116,13 @@ export function orderAmountsView(o: OrderRow): OrderAmounts {
     discount: o.discount,
     total_paid: o.total,
     item_count: o.item_count,
+    taxes: o.taxes,
+    duties: o.duties,
+    duty_terms: o.duty_terms,
+    taxes_included: o.taxes_included,
+    tax_name: o.landed_cost ? pickText(o.landed_cost.taxName, lang) : '',
+    tax_rate: o.landed_cost?.taxRate ?? null,
+    import_estimate: o.import_estimate,
   };
 }
 
@@ -140,7 +147,7 @@ export function orderDetailView(
     notes: o.notes,
     coupon_code: o.coupon_code,
     client: o.client,
-    ...orderAmountsView(o),
+    ...orderAmountsView(o, lang),
     pay_deadline: new Date(o.pay_deadline).toISOString(),
     paid_at: iso(o.paid_at),
     cancelled_at: iso(o.cancelled_at),

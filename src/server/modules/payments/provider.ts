@@ -17,6 +17,26 @@ export interface StartPaymentInput {
   /** Where the buyer comes back after giving up. */
   cancelUrl: string;
   locale: 'zh-cn' | 'en';
+  /**
+   * How the amount divides (issue #40), given when the order has taxes or duties: gateways
+   * that take a breakdown show them as their own lines. The parts add up to `amount`.
+   */
+  breakdown?: ChargeParts;
+}
+
+/** The parts of a charge (minor units) and the words for its tax and duty lines in the buyer's language. */
+export interface ChargeParts {
+  items: number;
+  shipping: number;
+  discount: number;
+  taxes: number;
+  duties: number;
+  /** 'VAT (19%)' */
+  taxLabel: string;
+  /** 'Import duties' */
+  dutiesLabel: string;
+  /** 'Order 2026…: goods and shipping' (the line that is neither tax nor duty) */
+  goodsLabel: string;
 }
 
 export interface StartedPayment {

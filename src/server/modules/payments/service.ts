@@ -5,7 +5,8 @@
 // an order that was cancelled meanwhile is refunded automatically and logged.
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiCode } from '../../../domain/api/codes.ts';
-import { type Locale, localizePath } from '../../../domain/i18n/locale.ts';
+import { chargeBreakdown } from '../../../domain/checkout/landed-cost.ts';
+import { type Locale, localizePath, pickText } from '../../../domain/i18n/locale.ts';
 import { ORDER_STATUS, PAY_STATUS } from '../../../domain/orders/lifecycle.ts';
 import { ORDER_STATUS_NAMES, type PayStatusView, type StartedPaymentView } from '../../../domain/orders/orders.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -14,9 +15,10 @@ import { apiMessage } from '../../i18n/api-messages.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { applyOrderEvent, eventTarget } from '../orders/lifecycle.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
+import type { OrderRow } from '../orders/queries.ts';
 import { findCustomerOrder, findOrder, lockOrderForUpdate } from '../orders/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import type { WebhookEvent } from './provider.ts';
+import type { ChargeParts, WebhookEvent } from './provider.ts';
 import {
   cancelOtherAttempts,
   claimPurchaseTracking,
@@ -35,6 +37,29 @@ import {
   upsertPendingPayment,
 } from './queries.ts';
 import type { ProviderRegistry } from './registry.ts';
+
+/** The order's charge in parts for the gateway (issue #40), when it has taxes or duties to show as lines. */
+function chargeParts(order: OrderRow, locale: Locale): ChargeParts | undefined {
+  if (order.taxes === 0 && order.duties === 0) return undefined;
+  const parts = chargeBreakdown({
+    itemsTotal: order.items_total,
+    shippingFee: order.shipping_fee,
+    discount: order.discount,
+    taxes: order.taxes,
+    duties: order.duties,
+    taxesIncluded: order.taxes_included,
+    total: order.total,
+  });
+  const rule = order.landed_cost;
+  return {
+    ...parts,
+    taxLabel: rule
+      ? apiMessage(locale, 'pay_tax_line', { name: pickText(rule.taxName, locale), rate: rule.taxRate })
+      : apiMessage(locale, 'pay_duties_line'),
+    dutiesLabel: apiMessage(locale, 'pay_duties_line'),
+    goodsLabel: apiMessage(locale, 'pay_goods_line', { no: order.order_no }),
+  };
+}
 
 export interface PaymentsOptions {
   publicUrl: string;
@@ -206,6 +231,7 @@ export function createPaymentsService(db: Db, registry: ProviderRegistry, opts: 
           returnUrl: pageUrl('/order/pay', locale, { order_id: order.id, payment_id: payment.id, return: 1 }),
           cancelUrl: pageUrl('/result/fail', locale, { order_id: order.id, payment_id: payment.id }),
           locale,
+          breakdown: chargeParts(order, locale),
         });
       } catch (err) {
         log?.error({ err, paymentId: payment.id, provider: provider.name }, 'starting a payment failed');

@@ -149,7 +149,7 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
       notes: o.notes,
       coupon_code: o.coupon_code,
       client: o.client,
-      ...orderAmountsView(o),
+      ...orderAmountsView(o, lang),
       rate: o.rate,
       shop_currency: o.shop_currency,
       shop_amounts: {
@@ -157,6 +157,8 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
         shipping_fee: o.shop_shipping_fee,
         discount: o.shop_discount,
         total_paid: o.shop_total,
+        taxes: o.shop_taxes,
+        duties: o.shop_duties,
       },
       pay_deadline: iso(o.pay_deadline) as string,
       created_at: iso(o.created_at) as string,

@@ -21,6 +21,12 @@ const en: Record<MailKey, string> = {
   'order.total_due': 'Total',
   'order.total': 'Total',
   'order.total_paid': 'Total paid',
+  'order.tax': '{name} ({rate}%)',
+  'order.tax_included': 'Incl. {name} ({rate}%)',
+  'order.duties': 'Import duties',
+  'order.ddu_notice':
+    'Import charges are not included: the carrier may collect them on delivery. Our estimate: {amount}.',
+  'order.ddu_notice_plain': 'Import charges are not included: the carrier may collect them on delivery.',
   'order.view': 'View order',
 
   'placed.subject': '{shop}: order {no} placed, awaiting payment',

@@ -27,6 +27,11 @@ const zhCn = {
   'order.total_due': '应付',
   'order.total': '合计',
   'order.total_paid': '实付款',
+  'order.tax': '{name}（{rate}%）',
+  'order.tax_included': '含{name}（{rate}%）',
+  'order.duties': '进口关税',
+  'order.ddu_notice': '不含进口税费：承运商可能在派送时向您收取。本店估计约 {amount}。',
+  'order.ddu_notice_plain': '不含进口税费：承运商可能在派送时向您收取。',
   'order.view': '查看订单',
 
   'placed.subject': '【{shop}】订单 {no} 已提交，请尽快支付',

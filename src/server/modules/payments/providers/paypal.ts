@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Locale } from '../../../../domain/i18n/locale.ts';
 import {
   type CaptureOutcome,
+  type ChargeParts,
   type PaymentProvider,
   type RefundOutcome,
   type WebhookEvent,
@@ -182,7 +183,11 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
               custom_id: String(input.paymentId),
               invoice_id: input.orderNo,
               description: input.description.slice(0, 127),
-              amount: { currency_code: input.currency, value: toPayPalValue(input.amount, input.currency) },
+              amount: {
+                currency_code: input.currency,
+                value: toPayPalValue(input.amount, input.currency),
+                ...(input.breakdown ? { breakdown: paypalBreakdown(input.breakdown, input.currency) } : {}),
+              },
             },
           ],
           payment_source: {
@@ -349,4 +354,20 @@ function fromPayPalValue(value: string, currency: string): number {
     throw new Error(`PayPal sent an amount "${value}" that is not valid for ${currency}`);
   }
   return Number(match[1] + (match[2] ?? '').padEnd(decimals, '0'));
+}
+
+/**
+ * The purchase unit's breakdown (issue #40): PayPal shows taxes as tax_total and checks
+ * that item_total + tax_total + shipping + handling - discount equals the amount; duties
+ * travel as handling (PayPal has no field of their own).
+ */
+function paypalBreakdown(parts: ChargeParts, currency: string) {
+  const money = (minor: number) => ({ currency_code: currency, value: toPayPalValue(minor, currency) });
+  return {
+    item_total: money(parts.items),
+    shipping: money(parts.shipping),
+    tax_total: money(parts.taxes),
+    ...(parts.duties > 0 ? { handling: money(parts.duties) } : {}),
+    ...(parts.discount > 0 ? { discount: money(parts.discount) } : {}),
+  };
 }

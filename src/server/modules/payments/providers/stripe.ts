@@ -9,6 +9,7 @@ import {
   type CaptureOutcome,
   type PaymentProvider,
   type RefundOutcome,
+  type StartPaymentInput,
   type WebhookEvent,
   type WebhookRequest,
   WebhookVerificationError,
@@ -97,10 +98,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         idempotencyKey: `pay-${paymentId}-session`,
         form: {
           mode: 'payment',
-          'line_items[0][price_data][currency]': input.currency.toLowerCase(),
-          'line_items[0][price_data][unit_amount]': String(input.amount),
-          'line_items[0][price_data][product_data][name]': input.description,
-          'line_items[0][quantity]': '1',
+          ...lineItems(input),
           success_url: withSessionId(input.returnUrl),
           cancel_url: input.cancelUrl,
           client_reference_id: paymentId,
@@ -226,4 +224,29 @@ function verifySignature(req: WebhookRequest, secret: string): void {
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   if (!matches) throw new WebhookVerificationError('Stripe webhook signature does not match');
+}
+
+/**
+ * The session's line items: one for the whole amount, or (issue #40) the goods and
+ * shipping, the tax and the duties each as its own line. A tax rate object would make
+ * Stripe compute the tax again with its own rounding; the shop's amounts are sent as
+ * they are, so the session's total is exactly the order's.
+ */
+function lineItems(input: StartPaymentInput): Record<string, string> {
+  const b = input.breakdown;
+  const lines = b
+    ? [
+        { name: b.goodsLabel, amount: input.amount - b.taxes - b.duties },
+        { name: b.taxLabel, amount: b.taxes },
+        { name: b.dutiesLabel, amount: b.duties },
+      ].filter((l) => l.amount > 0)
+    : [{ name: input.description, amount: input.amount }];
+  const form: Record<string, string> = {};
+  lines.forEach((l, i) => {
+    form[`line_items[${i}][price_data][currency]`] = input.currency.toLowerCase();
+    form[`line_items[${i}][price_data][unit_amount]`] = String(l.amount);
+    form[`line_items[${i}][price_data][product_data][name]`] = l.name;
+    form[`line_items[${i}][quantity]`] = '1';
+  });
+  return form;
 }
