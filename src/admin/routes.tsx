@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'coupons', ...page(() => import('./pages/marketing/coupons.tsx')) },
       { path: 'shipping', ...page(() => import('./pages/marketing/shipping.tsx')) },
       { path: 'currencies', ...page(() => import('./pages/currencies/index.tsx'), true) },
+      { path: 'taxes', ...page(() => import('./pages/taxes/index.tsx'), true) },
       { path: 'settings', ...page(() => import('./pages/settings/index.tsx'), true) },
       { path: 'team', ...page(() => import('./pages/team/index.tsx'), true) },
       { path: 'audit', ...page(() => import('./pages/audit/index.tsx'), true) },

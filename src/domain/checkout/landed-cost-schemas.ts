@@ -30,6 +30,9 @@ export const taxDestinationSchema = z
 export const taxDestinationsSchema = z.object({
   shop_currency: z.string(),
   list: z.array(taxDestinationSchema),
+  countries: z
+    .array(z.object({ code: z.string(), name: z.string() }))
+    .describe("Every ISO country with its name in the caller's language, for the country picker"),
 });
 
 export type TaxDestinationView = z.infer<typeof taxDestinationSchema>;

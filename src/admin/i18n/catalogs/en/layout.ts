@@ -12,6 +12,7 @@ export default {
   coupons: 'Coupons',
   shipping: 'Shipping rules',
   currencies: 'Currencies',
+  taxes: 'Taxes and duties',
   settings: 'Settings',
   team: 'Staff',
   audit: 'Audit log',

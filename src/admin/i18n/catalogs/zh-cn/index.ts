@@ -13,6 +13,7 @@ import marketing from './marketing.ts';
 import orders from './orders.ts';
 import search from './search.ts';
 import settings from './settings.ts';
+import taxes from './taxes.ts';
 import team from './team.ts';
 
 export default {
@@ -28,6 +29,7 @@ export default {
   marketing,
   settings,
   currencies,
+  taxes,
   team,
   audit,
   mail,

@@ -10,6 +10,7 @@ export default {
   coupons: '优惠券',
   shipping: '运费规则',
   currencies: '币种与汇率',
+  taxes: '税费与关税',
   settings: '设置',
   team: '员工',
   audit: '操作日志',

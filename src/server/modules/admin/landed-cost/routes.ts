@@ -108,7 +108,10 @@ export const adminLandedCostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function list(lang: Locale) {
     const [rows, s] = await Promise.all([selectTaxDestinations(db), settings.get()]);
-    return { shop_currency: s.currency, list: rows.map((r) => view(r, lang)) };
+    const countries = [...ISO_COUNTRIES]
+      .map((code) => ({ code, name: countryName(code, lang) }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang));
+    return { shop_currency: s.currency, list: rows.map((r) => view(r, lang)), countries };
   }
 
   /** Saves in one transaction: a country another destination lists refuses the whole save. */

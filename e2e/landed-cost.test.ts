@@ -1,0 +1,137 @@
+// Duties and taxes before paying (issue #40 "done means"), in a real browser with the
+// demo's example destinations: a German address on the confirm page shows the VAT
+// collected and a total that includes it, and that total is what the shopper is charged;
+// a US address (DDU) shows no tax line but the notice that the carrier may collect
+// import charges, with the shop's estimate. English and Chinese, phone and desktop, axe.
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
+import { formatPrice } from '../src/domain/money/money.ts';
+import { DEMO_CURRENCIES } from '../src/server/db/seed/currencies.ts';
+import { storefrontCall } from './api.ts';
+import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
+import { newEmail, signIn } from './sign-in.ts';
+
+const BERLIN = {
+  country: 'DE',
+  province: 'Berlin',
+  city: 'Berlin',
+  address: 'Unter den Linden 1',
+  contact: 'Erika Mustermann',
+  phone: '+49 30 1234567',
+  postal_code: '10117',
+  is_default: true,
+};
+const NEW_YORK = {
+  country: 'US',
+  province: 'NY',
+  city: 'New York',
+  address: '350 Fifth Avenue',
+  contact: 'Alex Doe',
+  phone: '+1 212 555 0100',
+  postal_code: '10118',
+  is_default: true,
+};
+
+interface Preview {
+  currency: string;
+  total_paid: number;
+  taxes: number;
+  duties: number;
+  duty_terms: string;
+  import_estimate: number;
+}
+
+/** The demo's currencies: every amount is printed as the pages print it among them. */
+const ENABLED = ['CNY', ...DEMO_CURRENCIES.map((c) => c.code)];
+const money = (minor: number, unit: string, lang: 'zh-cn' | 'en') =>
+  formatPrice(minor, { unit, lang, enabled: ENABLED });
+
+/** The shopper's currency, as the switch would remember it. */
+const useCurrency = (context: BrowserContext, code: string) =>
+  context.addCookies([{ name: 'currency', value: code, url: baseUrl }]);
+
+async function read<T>(context: BrowserContext, path: string): Promise<T> {
+  return (await (await context.request.get(path, { headers: { lang: 'en' } })).json()).data as T;
+}
+
+/** A good in stock priced under the EU collect threshold (so the shop collects the VAT). */
+async function goodToBuy(context: BrowserContext) {
+  const { list } = await read<{ list: GoodCard[] }>(context, '/v1/good/list?page_size=50&sort=price_asc');
+  for (const card of list) {
+    const good = await read<GoodDetail>(context, `/v1/good/${card.id}`);
+    const sku = good.good_sku.find((s) => s.stock > 3 && s.price < 50_000);
+    if (sku) return sku;
+  }
+  throw new Error('no good to buy');
+}
+
+async function preview(context: BrowserContext, skuId: number, lang: string): Promise<Preview> {
+  const csrf = (await context.request.get('/v1/csrf')).headers()['x-csrf-token'] ?? '';
+  const res = await context.request.post('/v2/order/confirm', {
+    headers: { 'x-csrf-token': csrf, origin: baseUrl, lang },
+    data: { items: [{ sku_id: skuId, quantity: 1 }] },
+  });
+  const body = await res.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ code: 200 });
+  return body.data as Preview;
+}
+
+describe('landed cost on the confirm page', () => {
+  const b = useBrowser();
+
+  it('a German address shows the VAT collected and the total charged (English, desktop)', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, locale: 'en-GB' });
+    await signIn(context, newEmail('landed-de'));
+    await storefrontCall(context, 'POST', '/v1/useraddress', BERLIN);
+    await useCurrency(context, 'EUR');
+    const sku = await goodToBuy(context);
+    const p = await preview(context, sku.id, 'en');
+    expect(p).toMatchObject({ currency: 'EUR', duty_terms: 'ddp', duties: 0 });
+    expect(p.taxes).toBeGreaterThan(0);
+
+    await page.goto(`/en/order/confirm_order?sku_id=${sku.id}&quantity=1`);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('amount-taxes').textContent()).toBe(money(p.taxes, p.currency, 'en'));
+    expect(await page.getByTestId('order-amounts').textContent()).toContain('VAT (19%)');
+    expect(await page.getByTestId('amount-total').textContent()).toBe(money(p.total_paid, p.currency, 'en'));
+    expect(await page.getByTestId('duty-paid').textContent()).toContain('nothing more to pay on delivery');
+    expect(await page.getByTestId('duty-notice').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/landed-cost-de-en.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Placed and paid: the gateway is charged the total the page showed.
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/order\/pay\?order_id=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+    const order = await read<{ total_paid: number; taxes: number }>(context, `/v1/order/${orderId}`);
+    expect(order).toMatchObject({ total_paid: p.total_paid, taxes: p.taxes });
+    await page.getByTestId('pay-method-demo').check();
+    await page.getByTestId('pay-now').click();
+    await page.waitForURL(/\/pay\/demo\//);
+    expect(await page.locator('body').textContent()).toContain(money(p.total_paid, p.currency, 'en'));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a US address shows the DDU notice with the estimate and no tax line (Chinese, phone)', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: PHONE });
+    await signIn(context, newEmail('landed-us'));
+    await storefrontCall(context, 'POST', '/v1/useraddress', NEW_YORK);
+    await useCurrency(context, 'USD');
+    const sku = await goodToBuy(context);
+    const p = await preview(context, sku.id, 'zh-cn');
+    expect(p).toMatchObject({ currency: 'USD', duty_terms: 'ddu', taxes: 0, duties: 0 });
+
+    await page.goto(`/order/confirm_order?sku_id=${sku.id}&quantity=1`);
+    await hydrated(page);
+    const notice = page.getByTestId('duty-notice');
+    await expect.poll(() => notice.textContent()).toContain('承运商可能在派送时向您收取');
+    expect(await notice.textContent()).toContain(money(p.import_estimate, p.currency, 'zh-cn'));
+    expect(await notice.getAttribute('role')).toBe('note');
+    expect(await page.getByTestId('amount-taxes').count()).toBe(0);
+    expect(await page.getByTestId('amount-total').textContent()).toBe(money(p.total_paid, p.currency, 'zh-cn'));
+    await page.screenshot({ path: '/tmp/landed-cost-us-zh.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
