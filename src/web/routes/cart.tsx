@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
 import { CART_MAX_QUANTITY, type Cart, checkoutItems, formatCartItems, repriceCart } from '../../domain/cart/cart.ts';
+import type { GoodCard } from '../../domain/catalog/catalog.ts';
+import { RELATED_MAX_ASKED } from '../../domain/catalog/related.ts';
 import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
 import { serverApiContext } from '../api/transport.ts';
@@ -15,6 +17,8 @@ import { CartSummary } from '../components/cart/cart-summary.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
 import { CircleAlert, ShoppingCart, X } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
+import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
+import { RelatedGoods } from '../components/product/related-goods.tsx';
 import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
@@ -45,13 +49,22 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
+  const withRelated = (cart: Cart | null) => ({ cart, related: relatedTo(api, cart) });
   if (hasSession(request)) {
-    return { cart: await api.get('/cart', undefined, { silent: true }).catch(() => null) };
+    return withRelated(await api.get('/cart', undefined, { silent: true }).catch(() => null));
   }
   const lines = context.get(serverApiContext).shared ? [] : visitorLines(request);
-  if (lines.length === 0) return { cart: emptyCart() };
+  if (lines.length === 0) return withRelated(emptyCart());
   const priced = await api.get('/cart/preview', { items: formatCartItems(lines) }, { silent: true }).catch(() => null);
-  return { cart: priced && (repriceCart(priced, lines) ?? priced) };
+  return withRelated(priced && (repriceCart(priced, lines) ?? priced));
+}
+
+/** Goods to offer with the cart's (issue #41), none of them; best sellers for an empty cart. Not awaited. */
+function relatedTo(api: ReturnType<typeof serverApi>, cart: Cart | null) {
+  const ids = [...new Set(cart?.lines.map((l) => l.good_id).filter((id) => id > 0) ?? [])].slice(0, RELATED_MAX_ASKED);
+  return api
+    .get('/good/related', ids.length ? { ids: ids.join(',') } : undefined, { silent: true })
+    .catch(() => [] as GoodCard[]);
 }
 
 /**
@@ -111,6 +124,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Skeleton />
       )}
+      <RelatedGoods goods={loaderData.related} />
+      <RecentlyViewed />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 // /product/{id}: gallery, variant picker (every value pickable: a missing combination moves the other axes, a sold-out one shows as such),
 // the chosen variant's price and stock, quantity bounded by stock, service notes,
-// description, add to cart and buy now, and a buy bar once those buttons scrolled away.
+// description, add to cart and buy now, and a buy bar once those buttons scrolled away;
+// below the fold the related goods and the shopper's recently viewed ones (issue #41).
 
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useActionData, useNavigate } from 'react-router';
@@ -18,6 +19,8 @@ import { QuantityStepper } from '../components/cart/quantity-stepper.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShoppingCart } from '../components/icons.ts';
 import { Price } from '../components/price.tsx';
+import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
+import { RelatedGoods } from '../components/product/related-goods.tsx';
 import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { NOTES_NEEDING_RATES, ServiceNotes } from '../components/service-notes.tsx';
@@ -35,6 +38,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return notFound(context, request);
   }
   const api = serverApi(context, request);
+  // Below the fold and not awaited (components/product/related-goods.tsx): asked for with the good.
+  const related = api
+    .get(routePath('/good/:id/related', { id: params.id }), undefined, { silent: true })
+    .catch(() => []);
   const good = await api
     .get(routePath('/good/:id', { id: params.id }))
     .catch((err) => notFoundOrRouteError(err, context, request));
@@ -45,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The variant chosen without JavaScript (the option buttons submit `?sku=`).
   const chosen = Number(new URL(request.url).searchParams.get('sku'));
   const sku = good.good_sku.find((s) => s.id === chosen)?.id;
-  return { good, rates, sku };
+  return { good, rates, sku, related };
 }
 
 /**
@@ -420,6 +427,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <Markdown source={good.description} />
         </div>
       </section>
+      <RelatedGoods key={good.id} goods={loaderData.related} />
+      <RecentlyViewed current={good.id} />
       <StickyBuyBar
         watch={buttons}
         price={price}

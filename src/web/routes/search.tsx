@@ -12,6 +12,7 @@ import { PAGE_SIZES } from '../../domain/site/constants.ts';
 import { serverApi, toRouteError } from '../api/server.ts';
 import { Link } from '../components/link.tsx';
 import { Pagination } from '../components/pagination.tsx';
+import { RelatedGoods } from '../components/product/related-goods.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SearchBox } from '../components/search/search-box.tsx';
 import { useLocalePath, useT } from '../i18n/index.tsx';
@@ -68,7 +69,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             page_size: pageSize,
           })
         : null;
-    return { keyword, goods, categories, sort, category, min: params.get('min') ?? '', max: params.get('max') ?? '' };
+    // A search that found nothing offers best sellers (issue #41), below the fold and not awaited.
+    const related =
+      goods && goods.total === 0 ? api.get('/good/related', undefined, { silent: true }).catch(() => []) : null;
+    return {
+      keyword,
+      goods,
+      categories,
+      sort,
+      category,
+      min: params.get('min') ?? '',
+      max: params.get('max') ?? '',
+      related,
+    };
   } catch (err) {
     return toRouteError(err);
   }
@@ -241,6 +254,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       {goods && goods.total > goods.page_size && (
         <Pagination page={goods.page} pageSize={goods.page_size} total={goods.total} />
       )}
+      {loaderData.related && <RelatedGoods goods={loaderData.related} />}
     </main>
   );
 }
