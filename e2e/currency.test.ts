@@ -9,13 +9,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { formatPrice } from '../src/domain/money/money.ts';
+import { DEMO_CURRENCIES } from '../src/server/db/seed/currencies.ts';
 import { adminSignIn } from './admin.ts';
 import { adminCall, GUANGZHOU_ADDRESS, storefrontCall } from './api.ts';
 import { DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
 const usd = (rate: string, enabled = true) =>
-  adminCall('PUT', '/v1/admin/currencies/USD', { rate, rounding_step: 1, rounding_ending: '', enabled });
+  adminCall('PUT', '/v1/admin/currencies/USD', { rate, rounding_step: 1, rounding_ending: '', enabled, sort: 10 });
+/** The demo's currencies (issue #40): every price on these pages is told apart among them. */
+const ENABLED = ['CNY', ...DEMO_CURRENCIES.map((c) => c.code)];
+const usdText = (minor: number, lang: 'zh-cn' | 'en' = 'zh-cn') =>
+  formatPrice(minor, { unit: 'USD', lang, enabled: ENABLED });
 
 async function read<T>(context: BrowserContext, path: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await context.request.get(path, { headers: { lang: 'zh-cn', ...headers } });
@@ -53,9 +58,16 @@ describe('shopping in USD', () => {
   beforeAll(async () => {
     await usd('0.14');
   });
-  // The other journeys shop in the shop's yuan: stop offering USD afterwards.
+  // The other journeys meet the demo's USD as seeded: give it back its rate and the feed afterwards.
   afterAll(async () => {
-    await usd('0.14', false);
+    const seeded = DEMO_CURRENCIES.find((c) => c.code === 'USD')!;
+    await adminCall('PUT', '/v1/admin/currencies/USD', {
+      rate: seeded.rate,
+      rate_source: 'ecb',
+      rounding_step: seeded.step,
+      rounding_ending: seeded.ending,
+      sort: 10,
+    });
   });
 
   it('switches to USD, pays in USD, keeps the rate, refunds in USD, and the admin shows the yuan equivalent', async () => {
@@ -70,7 +82,7 @@ describe('shopping in USD', () => {
     await chooseCurrency(page, 'USD');
     expect(await page.getByTestId('currency-switch').inputValue()).toBe('USD');
     await pickSku(page, sku.properties);
-    await expect.poll(() => productPrice(page).textContent()).toBe(formatPrice(sku.price, { unit: 'USD' }));
+    await expect.poll(() => productPrice(page).textContent()).toBe(usdText(sku.price));
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(JSON.stringify(ld)).toContain('"priceCurrency":"USD"');
     await page.screenshot({ path: '/tmp/currency-product-usd-1366.png', fullPage: false });
@@ -78,14 +90,15 @@ describe('shopping in USD', () => {
 
     await page.getByTestId('buy-now').click();
     await page.waitForURL(/\/order\/confirm_order\?sku_id=/);
-    await expect.poll(() => page.getByTestId('amount-total').textContent()).toMatch(/^\$\d/);
-    expect(await page.getByTestId('amount-products').textContent()).toBe(formatPrice(sku.price, { unit: 'USD' }));
+    // Among the demo's dollars a Chinese page names the US dollar (美元), never a bare $.
+    await expect.poll(() => page.getByTestId('amount-total').textContent()).toMatch(/^[\d,.]+美元$/);
+    expect(await page.getByTestId('amount-products').textContent()).toBe(usdText(sku.price));
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/order\/pay\?order_id=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
     const order = await read<{ currency: string; total_paid: number }>(context, `/v1/order/${orderId}`);
     expect(order.currency).toBe('USD');
-    expect(await page.locator('main').textContent()).toContain(formatPrice(order.total_paid, { unit: 'USD' }));
+    expect(await page.locator('main').textContent()).toContain(usdText(order.total_paid));
     await page.getByTestId('pay-method-demo').check();
     await page.getByTestId('pay-now').click();
     await page.waitForURL(/\/pay\/demo\//);
@@ -148,7 +161,7 @@ describe('shopping in USD', () => {
     await hydrated(page);
     expect(await page.getByTestId('currency-switch').inputValue()).toBe('USD');
     await pickSku(page, sku.properties);
-    await expect.poll(() => productPrice(page).textContent()).toBe(formatPrice(sku.price, { unit: 'USD' }));
+    await expect.poll(() => productPrice(page).textContent()).toBe(usdText(sku.price, 'en'));
     await page.screenshot({ path: '/tmp/currency-product-usd-390-en.png', fullPage: false });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -162,18 +175,14 @@ describe('shopping in USD', () => {
     await chooseCurrency(page, 'USD');
     await page.goto(`/en/order/confirm_order?sku_id=${sku.id}&quantity=1`);
     await hydrated(page);
-    await expect
-      .poll(() => page.getByTestId('amount-products').textContent())
-      .toBe(formatPrice(sku.price, { unit: 'USD' }));
+    await expect.poll(() => page.getByTestId('amount-products').textContent()).toBe(usdText(sku.price, 'en'));
     // The owner moves the rate while the shopper reads the total: placing asks to confirm the new one.
     await usd('0.15');
     await page.getByTestId('place-order').click();
     await expect.poll(() => page.getByTestId('rate-changed').textContent()).toContain('exchange rate was updated');
     const moved = await read<GoodDetail>(context, `/v1/good/${good.id}`, { currency: 'USD' });
     const movedSku = moved.good_sku.find((s) => s.id === sku.id)!;
-    await expect
-      .poll(() => page.getByTestId('amount-products').textContent())
-      .toBe(formatPrice(movedSku.price, { unit: 'USD' }));
+    await expect.poll(() => page.getByTestId('amount-products').textContent()).toBe(usdText(movedSku.price, 'en'));
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/en\/order\/pay\?order_id=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'));

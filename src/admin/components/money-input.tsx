@@ -2,6 +2,7 @@
 // way every amount is stored. Never below 0; JPY has no decimals.
 import { InputNumber } from 'antd';
 import { currencyDecimals, currencySymbol, resolveUnit } from '../../domain/money/money.ts';
+import { useAdminLocale } from '../i18n/index.tsx';
 
 export interface MoneyInputProps {
   value?: number | null;
@@ -17,7 +18,9 @@ export interface MoneyInputProps {
 export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
   const unit = resolveUnit(currency);
   const decimals = currencyDecimals(unit);
-  const symbol = currencySymbol(unit).trim();
+  // As staff read amounts in their language (CN¥ in English; US$ among the shop's dollars, issue #40).
+  const { locale } = useAdminLocale();
+  const symbol = currencySymbol(unit, locale).trim();
   const factor = 10 ** decimals;
   return (
     <InputNumber<number>

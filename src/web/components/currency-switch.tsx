@@ -42,7 +42,13 @@ export function CurrencySwitch() {
         >
           {currency.list.map((c) => (
             // The code is short and unambiguous (CN¥ and JP¥ would crowd the header); the name says it in full.
-            <option key={c.code} value={c.code} title={`${c.name} (${c.symbol})`}>
+            // A screen reader says the name in full ("British Pound, GBP, £"), not three letters.
+            <option
+              key={c.code}
+              value={c.code}
+              title={`${c.name} (${c.symbol})`}
+              aria-label={`${c.name}, ${c.code}, ${c.symbol}`}
+            >
               {c.code}
             </option>
           ))}
