@@ -12,6 +12,7 @@ import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts'
 import { startFakePayPal } from '../helpers/fake-paypal.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import { insertGood } from '../helpers/goods.ts';
+import { payOnDemo } from '../helpers/orders.ts';
 import { type Method, newStaff } from '../helpers/staff.ts';
 
 interface Destination {
@@ -260,6 +261,45 @@ describe('landed cost', () => {
           ]);
         }
       }
+    });
+
+    it('refunds a shipped piece with its share of the VAT, the whole order before shipment, never more', async () => {
+      const [sku] = await insertGood(t.database.db, [{ price: 4_000, stock: 20 }]);
+      const items = [{ sku_id: sku!.id, quantity: 3 }];
+      const placeAndPay = async () => {
+        const placed = (await shopper('POST', '/v2/order', { items, address_id: de })).json().data;
+        await payOnDemo(t, buyer, placed.id);
+        return (await shopper('GET', `/v1/order/${placed.id}`)).json().data as {
+          id: number;
+          total_paid: number;
+          taxes: number;
+          shipping_fee: number;
+        };
+      };
+      const shipped = await placeAndPay();
+      await t.database.db.execute(
+        sql`UPDATE orders SET status = 20, shipped_at = now() - interval '2 days' WHERE id = ${shipped.id}`,
+      );
+      const one = await shopper('POST', `/v1/order/${shipped.id}/after-sale`, {
+        type: 20,
+        reason: 'damaged',
+        lines: [{ sku_id: sku!.id, quantity: 1 }],
+      });
+      expect(one.json().code, one.body).toBe(200);
+      const lineTax = lineCharge(12_000, '19');
+      const [request] = await rows<{ refund_amount: number }>(
+        sql`SELECT refund_amount FROM after_sales WHERE order_id = ${shipped.id}`,
+      );
+      expect(request!.refund_amount).toBe(4_000 + Math.round(lineTax / 3));
+      expect(request!.refund_amount).toBeLessThanOrEqual(shipped.total_paid);
+
+      const unshipped = await placeAndPay();
+      const whole = await shopper('POST', `/v1/order/${unshipped.id}/after-sale`, { type: 10, reason: 'damaged' });
+      expect(whole.json().code, whole.body).toBe(200);
+      const [all] = await rows<{ refund_amount: number }>(
+        sql`SELECT refund_amount FROM after_sales WHERE order_id = ${unshipped.id}`,
+      );
+      expect(all!.refund_amount).toBe(unshipped.total_paid);
     });
 
     it('DDU Japan estimates its consumption tax', async () => {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { discountedLines, landedCost } from '../checkout/landed-cost.ts';
 import { ORDER_STATUS as O } from '../orders/lifecycle.ts';
 import { AFTER_SALE_WINDOW_DAYS as ORDER_WINDOW_DAYS } from '../orders/timings.ts';
 import {
@@ -246,4 +248,84 @@ it('accepts only addresses the upload endpoint hands out', () => {
   for (const bad of ['https://evil.test/x.webp', '/uploads/../secret.webp', '/uploads/u/x.png', 'uploads/u/a.webp']) {
     expect(AFTER_SALE_IMAGE_PATTERN.test(bad), bad).toBe(false);
   }
+});
+
+describe('refund amount with taxes and duties (issue #40)', () => {
+  // 2 × 10.00 + 1 × 5.00, shipping 8.00, discount 5.00; VAT 19% added per line and on shipping.
+  const lines = [
+    { sku_id: 1, quantity: 2, total: 2000, added: 304 }, // 19% of 1600 (after its share of the discount)
+    { sku_id: 2, quantity: 1, total: 500, added: 76 }, // 19% of 400
+  ];
+  const order = { shipped: true, items_total: 2500, discount: 500, total: 2800 + 304 + 76 + 152, lines };
+
+  it('gives back a piece with its share of the line tax, the shipping and its tax stay paid', () => {
+    expect(afterSaleRefundAmount(20, order, [{ sku_id: 1, quantity: 1 }], order.total)).toBe(800 + 152);
+    const all = [
+      { sku_id: 1, quantity: 2 },
+      { sku_id: 2, quantity: 1 },
+    ];
+    expect(afterSaleRefundAmount(10, order, all, order.total)).toBe(2000 + 304 + 76);
+    expect(afterSaleRefundAmount(10, { ...order, shipped: false }, [], order.total)).toBe(order.total);
+  });
+
+  it('never refunds more than was charged, whatever pieces are asked for in whatever requests', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: fc.integer({ min: 1, max: 100_000 }), quantity: fc.integer({ min: 1, max: 5 }) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.constantFrom('0', '7.7', '19', '25'),
+        fc.constantFrom('0', '5', '12.5'),
+        (raw, discountWanted, shipping, taxRate, dutyRate) => {
+          const items = raw.reduce((s, l) => s + l.price * l.quantity, 0);
+          const discount = Math.min(discountWanted, items);
+          const cost = landedCost(
+            discountedLines(
+              raw.map((l) => ({ ...l, categoryId: null })),
+              discount,
+            ),
+            shipping,
+            {
+              taxName: { 'zh-cn': '增值税', en: 'VAT' },
+              taxRate,
+              pricesIncludeTax: false,
+              collectThreshold: null,
+              dutyRate,
+              categoryDutyRates: {},
+              terms: 'ddp',
+            },
+          );
+          const total = items - discount + shipping + cost.added;
+          const orderLines = raw.map((l, i) => ({
+            sku_id: i + 1,
+            quantity: l.quantity,
+            total: l.price * l.quantity,
+            added: (cost.lines[i]?.tax ?? 0) + (cost.lines[i]?.duty ?? 0),
+          }));
+          const o = { shipped: true, items_total: items, discount, total, lines: orderLines };
+          // One request per piece, each capped by what is left: all of them never exceed the total.
+          let refundable = total;
+          for (const l of orderLines) {
+            for (let q = 0; q < l.quantity; q++) {
+              const amount = afterSaleRefundAmount(20, o, [{ sku_id: l.sku_id, quantity: 1 }], refundable);
+              expect(amount).toBeGreaterThanOrEqual(0);
+              refundable -= amount;
+            }
+          }
+          expect(refundable).toBeGreaterThanOrEqual(0);
+          // Everything at once: the goods after discount with their taxes and duties, never the shipping.
+          const whole = afterSaleRefundAmount(
+            10,
+            o,
+            orderLines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity })),
+            total,
+          );
+          expect(whole).toBe(total - shipping - cost.shippingTax);
+        },
+      ),
+    );
+  });
 });

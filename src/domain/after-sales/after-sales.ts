@@ -161,6 +161,8 @@ export interface OrderLineForAfterSale {
   sku_id: number;
   quantity: number;
   total: number;
+  /** Landed cost (issue #40): the tax added to the line (not inside its price) plus its duty, as charged. */
+  added?: number;
 }
 
 export interface AfterSaleLineInput {
@@ -217,7 +219,8 @@ export interface OrderForRefund {
 /**
  * What a request refunds. Before shipment: the whole order, shipping included. After
  * shipment: the chosen pieces' paid share, i.e. their line totals minus their
- * proportional part of the discount (shipping stays paid: the parcel travelled).
+ * proportional part of the discount, plus their part of the taxes and duties charged
+ * on their lines (issue #40; shipping and its tax stay paid: the parcel travelled).
  * Never more than what is left refundable on the payment. Exchanges refund nothing.
  */
 export function afterSaleRefundAmount(
@@ -231,15 +234,20 @@ export function afterSaleRefundAmount(
   if (!order.shipped) return cap(order.total);
   const byId = new Map(order.lines.map((l) => [l.sku_id, l]));
   let gross = 0;
+  let charges = 0;
   for (const l of lines) {
     const line = byId.get(l.sku_id);
-    if (line) gross += Math.round((line.total * l.quantity) / line.quantity);
+    if (!line) continue;
+    gross += Math.round((line.total * l.quantity) / line.quantity);
+    // All of a line's pieces: exactly its charges; some: their share, rounded once.
+    charges +=
+      l.quantity === line.quantity ? (line.added ?? 0) : Math.round(((line.added ?? 0) * l.quantity) / line.quantity);
   }
   if (order.items_total <= 0) return 0;
   // All pieces: exactly what was paid for them; a part: its share, rounded to the minor unit.
   const discountShare =
     gross === order.items_total ? order.discount : Math.round((order.discount * gross) / order.items_total);
-  return cap(gross - discountShare);
+  return cap(gross - discountShare + charges);
 }
 
 /** What staff may do with a request (the admin screens show these buttons). */

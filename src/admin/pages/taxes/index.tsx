@@ -200,14 +200,20 @@ export default function TaxesPage() {
     {
       title: t('taxes.destination'),
       key: 'destination',
-      render: (_, d) => (
-        <Flex vertical>
-          <Typography.Text strong>{d.name[locale] || d.name['zh-cn']}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {d.country_names.join(locale === 'zh-cn' ? '、' : ', ')}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, d) => {
+        const name = d.name[locale] || d.name['zh-cn'];
+        const countries = d.country_names.join(locale === 'zh-cn' ? '、' : ', ');
+        return (
+          <Flex vertical>
+            <Typography.Text strong>{name}</Typography.Text>
+            {countries !== name && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {countries}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     },
     {
       title: t('taxes.tax'),

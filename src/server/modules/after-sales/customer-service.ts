@@ -78,7 +78,11 @@ function orderForRefund(order: OrderRow, lines: readonly OrderLineRow[]) {
     items_total: order.items_total,
     discount: order.discount,
     total: order.total,
-    lines,
+    // Landed cost (issue #40): what each line was charged on top of its price (nothing under DDU).
+    lines: lines.map((l) => ({
+      ...l,
+      added: order.duty_terms === 'ddp' ? (order.taxes_included ? 0 : l.tax) + l.duty : 0,
+    })),
   };
 }
 

@@ -63,6 +63,9 @@ export interface OrderLineRow {
   quantity: number;
   total: number;
   free_shipping: boolean;
+  /** The line's tax and duty as charged or estimated (issue #40). */
+  tax: number;
+  duty: number;
 }
 
 const ORDER_COLUMNS =
@@ -132,7 +135,7 @@ export async function selectOrderRefunds(
 export async function selectOrderLines(db: Executor, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
   const { rows } = await db.execute<OrderLineRow & Record<string, unknown>>(sql`
-    SELECT order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping
+    SELECT order_id, good_id, sku_id, sku_code, name, options, image, price, quantity, total, free_shipping, tax, duty
     FROM order_lines WHERE order_id = ANY(${intArray(orderIds)}) ORDER BY id`);
   return rows;
 }
