@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENCIES, DEMO_RATES_DAY } from '../../src/server/db/seed/currencies.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newCustomer } from '../helpers/customers.ts';
+import { type FakeEcb, startFakeEcb } from '../helpers/fake-ecb.ts';
 import { newStaff } from '../helpers/staff.ts';
 
 type Headers = Record<string, string>;
@@ -15,11 +16,16 @@ type Headers = Record<string, string>;
 describe('currencies from the first visit', () => {
   let plain: TestApp;
   let behindCdn: TestApp;
+  let ecb: FakeEcb;
   beforeAll(async () => {
-    [plain, behindCdn] = await Promise.all([createTestApp(), createTestApp({ env: { COUNTRY_HEADER: 'cloudflare' } })]);
+    ecb = await startFakeEcb();
+    [plain, behindCdn] = await Promise.all([
+      createTestApp(),
+      createTestApp({ env: { COUNTRY_HEADER: 'cloudflare', ECB_RATES_URL: ecb.url } }),
+    ]);
   });
   afterAll(async () => {
-    await Promise.all([plain?.close(), behindCdn?.close()]);
+    await Promise.all([plain?.close(), behindCdn?.close(), ecb?.close()]);
   });
 
   const current = async (t: TestApp, headers: Headers = {}) =>
@@ -57,6 +63,34 @@ describe('currencies from the first visit', () => {
       expect(c).toMatchObject({ rate: seeded.rate, rate_source: 'ecb', enabled: true });
       expect(c.rate_updated_at.slice(0, 10)).toBe(DEMO_RATES_DAY);
     }
+  });
+
+  it("keeps the seeded rates while the feed is away, and takes the feed's when it answers", async () => {
+    const owner = await newStaff(behindCdn, 'owner');
+    const refresh = () =>
+      behindCdn.app.inject({
+        method: 'POST',
+        url: '/v1/admin/currencies/refresh',
+        headers: { lang: 'en', ...owner.headers },
+      });
+    const rates = async () =>
+      Object.fromEntries(
+        (
+          (await behindCdn.database.db.execute(sql`SELECT code, rate::text AS rate FROM shop_currencies`)).rows as {
+            code: string;
+            rate: string;
+          }[]
+        ).map((r) => [r.code, Number(r.rate)]),
+      );
+    ecb.fail(true);
+    expect((await refresh()).json().code).toBe(503);
+    expect(await rates()).toEqual(Object.fromEntries(DEMO_CURRENCIES.map((c) => [c.code, Number(c.rate)])));
+    ecb.fail(false);
+    ecb.set({ USD: '1.1600', JPY: '177.50', GBP: '0.8750', CAD: '1.6250', AUD: '1.7800', CNY: '8.2500' }, '2026-11-30');
+    const answer = (await refresh()).json().data;
+    expect(answer).toMatchObject({ day: '2026-11-30', missing: [] });
+    expect([...answer.updated].sort()).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'JPY', 'USD']);
+    expect((await rates()).GBP).toBeCloseTo(0.875 / 8.25, 9);
   });
 
   it('prices a first visit by the browser language region: en-GB lands on GBP, plain en on the shop currency', async () => {
