@@ -83,6 +83,8 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   const base = `http://127.0.0.1:${port}`;
   // The flags `npm start` gives a server process (scripts/run.mjs, serverArgs).
   const flags = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=4', '--heap-growing-percent=30'];
+  // PROF=<dir>: every server process (cluster workers inherit the flags) writes a CPU profile there.
+  if (process.env.PROF) flags.push('--cpu-prof', `--cpu-prof-dir=${process.env.PROF}`);
   const server = spawnChild(process.execPath, [...flags, 'src/server/main.ts'], {
     env: {
       // glibc's allocator as `npm start` sets it (scripts/run.mjs, serverMalloc).

@@ -50,7 +50,9 @@ describe('admin search API', () => {
   it('counts a search that finds nothing, per language, after the answer', async () => {
     expect((await search('keyword=Qzxv%20Blorpt')).total).toBe(0);
     expect((await search('keyword=qzxv++blorpt')).total).toBe(0);
-    await vi.waitFor(async () => expect((await missOf('qzxv blorpt'))?.count).toBe(2), { timeout: 5000 });
+    // The same search again is answered from the kept answers (catalog/routes.ts), and still counts.
+    expect((await search('keyword=qzxv++blorpt')).total).toBe(0);
+    await vi.waitFor(async () => expect((await missOf('qzxv blorpt'))?.count).toBe(3), { timeout: 5000 });
     const miss = await missOf('qzxv blorpt');
     expect(Date.parse(miss?.last_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     await search('keyword=qzxv%20blorpt', 'zh-cn');

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type Fixture, insertCatalogFixture } from '../helpers/catalog-fixture.ts';
+import { addAddress, newCustomer } from '../helpers/customers.ts';
+import { insertGood } from '../helpers/goods.ts';
 
 describe('catalog API', () => {
   let t: TestApp;
@@ -118,6 +120,41 @@ describe('catalog API', () => {
       const { status, body } = await get('/v1/good/list?group_id=999999');
       expect(status).toBe(404);
       expect(body.code).toBe(404);
+    });
+
+    it('keeps list and search answers, and drops those showing a good as soon as an order sells it out', async () => {
+      const [sku] = await insertGood(t.database.db, [{ price: 5000, stock: 1 }]);
+      const goodId = sku!.goodId;
+      t.app.deps.catalog.invalidate();
+      const name = (await get(`/v1/good/${goodId}`)).body.data.name as string;
+      const lists = ['/v1/good/list?page_size=100', `/v1/good/list?keyword=${encodeURIComponent(name)}`];
+      const card = async (url: string) =>
+        (await get(url)).body.data.list.find((g: { id: number }) => g.id === goodId) as { in_stock: boolean };
+      for (const url of lists) expect((await card(url)).in_stock, url).toBe(true);
+      // Kept: the same answers again read nothing from the database.
+      const pool = t.database.pool;
+      const original = pool.query.bind(pool);
+      let reads = 0;
+      pool.query = ((...args: Parameters<typeof pool.query>) => {
+        reads++;
+        return (original as (...a: unknown[]) => unknown)(...args);
+      }) as typeof pool.query;
+      try {
+        for (const url of lists) await card(url);
+      } finally {
+        pool.query = original;
+      }
+      expect(reads).toBe(0);
+      const buyer = await newCustomer(t);
+      const addressId = await addAddress(t, buyer.userId);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/v2/order',
+        headers: { lang: 'en', ...buyer.headers },
+        payload: { items: [{ sku_id: sku!.id, quantity: 1 }], address_id: addressId },
+      });
+      expect(placed.json().code).toBe(200);
+      for (const url of lists) expect((await card(url)).in_stock, url).toBe(false);
     });
   });
 

@@ -49,6 +49,12 @@ export function createBatchCache<K, V>(opts: {
       const values: (V | undefined)[] = await Promise.all(keys.map((key) => got.get(key)));
       return values.filter((v): v is V => v !== undefined);
     },
+    /** Keeps a value read some other way (a page of rows) as if it had been loaded now. */
+    prime(key: K, value: V) {
+      entries.delete(key);
+      entries.set(key, { at: Date.now(), value: Promise.resolve(value) });
+      sweep(Date.now());
+    },
     delete(key: K) {
       entries.delete(key);
     },

@@ -77,6 +77,50 @@ describe('tagged cache', () => {
     }
   });
 
+  it('answers a stale value while one refresh runs, then the fresh one; an invalidation drops it at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = createTaggedCache<string>({ maxBytes: 1000 });
+      let loads = 0;
+      let release: () => void = () => {};
+      const load = () =>
+        new Promise<{ value: string; tags: string[]; bytes: number; ttlMs: number; staleMs: number }>((r) => {
+          const value = `v${++loads}`;
+          release = () => r({ value, tags: ['good:1'], bytes: 2, ttlMs: 1000, staleMs: 5000 });
+          if (loads === 1) release();
+        });
+      expect(await cache.get('a', load)).toBe('v1');
+      vi.setSystemTime(Date.now() + 1500); // expired, still within its stale time
+      expect(await cache.get('a', load)).toBe('v1');
+      expect(await cache.get('a', load)).toBe('v1'); // one refresh at a time
+      expect(loads).toBe(2);
+      release();
+      await new Promise((r) => setImmediate(r));
+      expect(await cache.get('a', load)).toBe('v2');
+      // A refresh that was running when the good changed is not kept, and the stale value goes.
+      vi.setSystemTime(Date.now() + 1500);
+      expect(await cache.get('a', load)).toBe('v2');
+      cache.invalidate(['good:1']);
+      release();
+      await new Promise((r) => setImmediate(r));
+      const next = cache.get('a', load);
+      release();
+      expect(await next).toBe('v4');
+      // Past its stale time a caller waits for the load, as for any miss.
+      vi.setSystemTime(Date.now() + 10_000);
+      const late = cache.get('a', load);
+      release();
+      expect(await late).toBe('v5');
+      // A failed refresh leaves the stale value answered.
+      vi.setSystemTime(Date.now() + 1500);
+      expect(await cache.get('a', () => Promise.reject(new Error('db away')))).toBe('v5');
+      await new Promise((r) => setImmediate(r));
+      expect(await cache.get('a', () => Promise.reject(new Error('db away')))).toBe('v5');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops exactly the entries of an invalidated tag, whether a tag has one entry or many', async () => {
     const key = fc.constantFrom('a', 'b', 'c');
     const tag = fc.constantFrom<string>('good:1', 'good:2', 'good:3');

@@ -6,7 +6,9 @@
 // marks its entry: moving it to the back of the map on every hit cost the hottest API
 // answers more than the lookup (a delete and an insert, and the map's rehashes).
 // Concurrent misses share one load. A load still running when anything is invalidated is
-// not kept: it may have read the rows before the change.
+// not kept: it may have read the rows before the change. An entry may also be kept a while
+// past its lifetime (`staleMs`): then it is still answered while one fresh load runs in the
+// background, so no caller waits for the refresh (an invalidation still drops it at once).
 export interface Loaded<T> {
   value: T;
   /** What the value shows; an invalidation of any of them drops it. */
@@ -15,6 +17,8 @@ export interface Loaded<T> {
   bytes: number;
   /** Milliseconds it may be kept at most (Infinity: until invalidated). 0: not kept. */
   ttlMs: number;
+  /** Milliseconds past ttlMs during which it is still answered while a fresh load runs (default 0). */
+  staleMs?: number;
 }
 
 interface Entry<T> {
@@ -23,6 +27,10 @@ interface Entry<T> {
   tags?: readonly string[];
   bytes: number;
   expires: number;
+  /** Until when it may be answered while it is refreshed (expires when it may not be stale). */
+  staleUntil: number;
+  /** A background refresh is running. */
+  refreshing?: boolean;
   /** Asked for since it was kept or last passed by an eviction. */
   used: boolean;
 }
@@ -47,6 +55,8 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
   let hits = 0;
   let misses = 0;
   let sweptAt = Date.now();
+  /** Counts invalidations: a refresh that started before one is not kept. */
+  let epoch = 0;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -81,7 +91,44 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
   function sweep(now: number) {
     if (now - sweptAt < SWEEP_MS) return;
     sweptAt = now;
-    for (const [key, entry] of entries) if (entry.expires <= now) drop(key);
+    for (const [key, entry] of entries) if (entry.staleUntil <= now) drop(key);
+  }
+
+  /** Records what a load kept: its tags, bytes and lifetimes. */
+  function keep(key: string, entry: Entry<T>, loaded: Loaded<T>) {
+    entry.tags = loaded.tags;
+    entry.bytes = loaded.bytes;
+    entry.expires = Date.now() + loaded.ttlMs;
+    entry.staleUntil = entry.expires + (loaded.staleMs ?? 0);
+    bytes += loaded.bytes;
+    for (const tag of loaded.tags) {
+      const keys = byTag.get(tag);
+      if (keys === undefined) byTag.set(tag, key);
+      else if (typeof keys === 'object') keys.add(key);
+      else if (keys !== key) byTag.set(tag, new Set([keys, key]));
+    }
+    evict();
+  }
+
+  /** Loads a stale entry's value again while the old one is still answered; kept unless something changed meanwhile. */
+  function refresh(key: string, stale: Entry<T>, load: () => Promise<Loaded<T>>) {
+    stale.refreshing = true;
+    const started = epoch;
+    load().then(
+      (loaded) => {
+        stale.refreshing = false;
+        if (entries.get(key) !== stale || epoch !== started) return;
+        drop(key);
+        if (loaded.ttlMs <= 0 || loaded.bytes > opts.maxBytes) return;
+        const fresh: Entry<T> = { value: Promise.resolve(loaded.value), bytes: 0, expires: 0, staleUntil: 0, used: true };
+        entries.set(key, fresh);
+        keep(key, fresh, loaded);
+      },
+      () => {
+        // The stale value is still answered until its time is up; the next caller tries again.
+        stale.refreshing = false;
+      },
+    );
   }
 
   return {
@@ -95,12 +142,19 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
         if (hit.tags) hit.used = true;
         return hit.value;
       }
+      if (hit?.tags && hit.staleUntil > now) {
+        hits++;
+        hit.used = true;
+        if (!hit.refreshing) refresh(key, hit, load);
+        return hit.value;
+      }
       if (hit) drop(key);
       misses++;
       const entry: Entry<T> = {
         value: undefined as unknown as Promise<T>,
         bytes: 0,
         expires: Number.POSITIVE_INFINITY,
+        staleUntil: Number.POSITIVE_INFINITY,
         used: false,
       };
       entry.value = load().then(
@@ -111,17 +165,7 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
             drop(key);
             return loaded.value;
           }
-          entry.tags = loaded.tags;
-          entry.bytes = loaded.bytes;
-          entry.expires = Date.now() + loaded.ttlMs;
-          bytes += loaded.bytes;
-          for (const tag of loaded.tags) {
-            const keys = byTag.get(tag);
-            if (keys === undefined) byTag.set(tag, key);
-            else if (typeof keys === 'object') keys.add(key);
-            else if (keys !== key) byTag.set(tag, new Set([keys, key]));
-          }
-          evict();
+          keep(key, entry, loaded);
           return loaded.value;
         },
         (err: unknown) => {
@@ -151,6 +195,7 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
 
     /** Drops the entries with any of these tags, and every load still running. */
     invalidate(tags: Iterable<string>) {
+      epoch++;
       for (const key of [...loading]) drop(key);
       for (const tag of tags) {
         const keys = byTag.get(tag);
@@ -164,6 +209,7 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
     },
 
     clear() {
+      epoch++;
       entries.clear();
       byTag.clear();
       loading.clear();

@@ -21,6 +21,17 @@ import { goodTag } from './service.ts';
 const DETAIL_ANSWERS_BYTES = 20 * 1024 * 1024;
 /** A safety net for changes made outside the shop (SQL by hand): kept 10 minutes at most. */
 const DETAIL_ANSWER_MS = 10 * 60_000;
+/**
+ * Goods list and search answers are kept serialized too (issue #39: the search latency
+ * goal): a change of a good they show drops them, any other catalog change drops them
+ * all. What no change tells of (the order of best sellers as sales are counted) may be
+ * LIST_ANSWER_MS old, as the catalog's listings always were; past that an answer is
+ * still given for up to LIST_STALE_MS while one fresh one is made in the background, so
+ * no shopper waits for a popular search to be ranked again. About 5 KB an answer.
+ */
+const LIST_ANSWERS_BYTES = 8 * 1024 * 1024;
+const LIST_ANSWER_MS = 2000;
+const LIST_STALE_MS = 60_000;
 
 const id = rowIdParam;
 
@@ -35,6 +46,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailAnswers = createTaggedCache<Buffer>({ maxBytes: DETAIL_ANSWERS_BYTES });
   // A changed good's answers go; a change of currencies or rates clears the catalog's (app.ts).
   catalog.onInvalidate((goods) => (goods ? detailAnswers.invalidate(goods.map(goodTag)) : detailAnswers.clear()));
+  const listAnswers = createTaggedCache<{ body: Buffer; missed?: true }>({ maxBytes: LIST_ANSWERS_BYTES });
+  catalog.onInvalidate((goods) => (goods ? listAnswers.invalidate(goods.map(goodTag)) : listAnswers.clear()));
 
   app.get(
     '/good/list',
@@ -50,14 +63,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const pricer = await pricerOf(req);
-      // A price filter typed in the shopper's currency searches the shop-currency prices.
-      const inShop = (v: number | undefined) => (v === undefined ? undefined : pricer.inShop(v));
-      const page = await catalog.listGoods(
-        { ...req.query, min_price: inShop(req.query.min_price), max_price: inShop(req.query.max_price) },
-        req.lang,
-      );
-      return reply.ok({ ...page, list: await pricedCards(currencies, page.list, pricer) });
+      const currency = await currencies.forRequest(req);
+      // The parsed query (its fields in the schema's order), so that the same search written two ways is one answer.
+      const key = `${JSON.stringify(req.query)} ${apiVariant(req, currency)}`;
+      const { body, missed } = await listAnswers.get(key, async () => {
+        const pricer = await currencies.pricer(currency);
+        // A price filter typed in the shopper's currency searches the shop-currency prices.
+        const inShop = (v: number | undefined) => (v === undefined ? undefined : pricer.inShop(v));
+        const { missed, ...page } = await catalog.listGoods(
+          { ...req.query, min_price: inShop(req.query.min_price), max_price: inShop(req.query.max_price) },
+          req.lang,
+        );
+        const list = await pricedCards(currencies, page.list, pricer);
+        const body = ownBytes(Buffer.from(JSON.stringify(reply.ok({ ...page, list }))));
+        return {
+          value: { body, ...(missed ? { missed } : {}) },
+          tags: list.map((g) => goodTag(g.id)),
+          bytes: body.length,
+          ttlMs: LIST_ANSWER_MS,
+          staleMs: LIST_STALE_MS,
+        };
+      });
+      // Every search that finds nothing counts for the owner, answered from the cache or not.
+      if (missed && req.query.keyword) catalog.recordMiss(req.query.keyword, req.lang);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

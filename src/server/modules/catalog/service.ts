@@ -53,6 +53,13 @@ const CARD_ROWS = 10_000;
 const MATCH_KEYWORDS = 64;
 const MATCH_CAP = 2000;
 /**
+ * A keyword's matches change only when staff change the catalog (invalidate clears them on
+ * every instance) or, in the order of equals, as sales are counted: kept this long, so a
+ * broad keyword is ranked again every few minutes rather than every few seconds (on the
+ * embedded database a ranking holds the only thread for tens of milliseconds).
+ */
+const MATCHES_MS = 5 * 60_000;
+/**
  * The synonyms and the typo vocabulary are rebuilt when the catalog changes (invalidate,
  * on every instance through the change feed); this long lifetime only bounds how stale
  * they can be if a change was missed.
@@ -119,7 +126,8 @@ function groupNode(row: GroupRow, lang: Locale): GroupNode {
 }
 
 export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
-  const pages = createMicroCache<{ rows: GoodRow[]; total: number }>(CACHE_MS);
+  // A listing page's goods by id: their rows come from `cards`, which a stock or sales change drops at once.
+  const pages = createMicroCache<{ ids: number[]; total: number }>(CACHE_MS);
   const details = createMicroCache<{ good?: GoodDetailRow; skus: SkuRow[] }>(CACHE_MS);
   const groupRows = createMicroCache<GroupRow[]>(CACHE_MS, 1);
   // Each good's card row once per lifetime, whatever pages and id lists it appears in.
@@ -129,7 +137,7 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
     loadMany: async (ids) => new Map((await selectGoodsByIds(db, ids)).map((row) => [row.id, row])),
   });
   // A keyword's matches, from which each of its filtered and sorted pages is cut (matches.ts).
-  const matches = createMicroCache<MatchRow[] | undefined>(CACHE_MS, MATCH_KEYWORDS);
+  const matches = createMicroCache<MatchRow[] | undefined>(MATCHES_MS, MATCH_KEYWORDS);
 
   // Searches that find nothing: counted for the admin, answered with 'did you mean' (issue #39).
   const misses = createMissRecorder(db, { log: opts.log });
@@ -145,7 +153,14 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
       return { synonyms, vocabulary };
     });
 
-  const listPage = (f: ListFilter) => pages.get(JSON.stringify(f), () => selectGoodPage(db, f));
+  const listPage = (f: ListFilter) =>
+    pages
+      .get(JSON.stringify(f), async () => {
+        const { rows, total } = await selectGoodPage(db, f);
+        for (const row of rows) cards.prime(row.id, row);
+        return { ids: rows.map((r) => r.id), total };
+      })
+      .then(async ({ ids, total }) => ({ rows: await cardRows(ids), total }));
 
   /** A keyword's page cut from its matches (the database's page when it has too many); undefined without a keyword. */
   function searchPage(f: ListFilter): Promise<{ rows: GoodRow[]; total: number }> | undefined {
@@ -199,7 +214,11 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
   }
 
   const service = {
-    async listGoods(q: GoodListQuery, lang: Locale): Promise<SearchPage<GoodCard>> {
+    /**
+     * A page of goods, with `missed` when a keyword alone found nothing: the caller counts
+     * that search for the owner (recordMiss) on every answer, kept ones included.
+     */
+    async listGoods(q: GoodListQuery, lang: Locale): Promise<SearchPage<GoodCard> & { missed?: true }> {
       let categoryIds: number[] | undefined;
       let collectionId: number | undefined;
       if (q.group_id) {
@@ -232,10 +251,8 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
       const { rows, total } = found;
       // Nothing found for the keyword alone (a filter that empties a page is no miss).
       let didYouMean: string | undefined;
-      if (total === 0 && q.keyword && q.page === 1 && !q.group_id && q.min_price == null && q.max_price == null) {
-        misses.record(q.keyword, lang);
-        didYouMean = await suggestions.suggest(q.keyword, lang);
-      }
+      const missed = total === 0 && !!q.keyword && q.page === 1 && !q.group_id && q.min_price == null && q.max_price == null;
+      if (missed && q.keyword) didYouMean = await suggestions.suggest(q.keyword, lang);
       return {
         list: rows.map((r) => card(r, lang)),
         total,
@@ -243,7 +260,13 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
         page_size: q.page_size,
         ...(similar ? { similar } : {}),
         ...(didYouMean ? { did_you_mean: didYouMean } : {}),
+        ...(missed ? { missed: true as const } : {}),
       };
+    },
+
+    /** Counts a search that found nothing, for the admin's list (search-misses.ts); returns at once. */
+    recordMiss(keyword: string, lang: Locale): void {
+      misses.record(keyword, lang);
     },
 
     /** The ways a keyword matches goods, strictest first (search.ts keywordMatches, with the shop's synonyms and words). */
