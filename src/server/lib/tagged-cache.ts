@@ -120,7 +120,13 @@ export function createTaggedCache<T>(opts: { maxBytes: number }) {
         if (entries.get(key) !== stale || epoch !== started) return;
         drop(key);
         if (loaded.ttlMs <= 0 || loaded.bytes > opts.maxBytes) return;
-        const fresh: Entry<T> = { value: Promise.resolve(loaded.value), bytes: 0, expires: 0, staleUntil: 0, used: true };
+        const fresh: Entry<T> = {
+          value: Promise.resolve(loaded.value),
+          bytes: 0,
+          expires: 0,
+          staleUntil: 0,
+          used: true,
+        };
         entries.set(key, fresh);
         keep(key, fresh, loaded);
       },

@@ -251,7 +251,8 @@ export function createCatalogService(db: Db, opts: { log?: MissLogger } = {}) {
       const { rows, total } = found;
       // Nothing found for the keyword alone (a filter that empties a page is no miss).
       let didYouMean: string | undefined;
-      const missed = total === 0 && !!q.keyword && q.page === 1 && !q.group_id && q.min_price == null && q.max_price == null;
+      const missed =
+        total === 0 && !!q.keyword && q.page === 1 && !q.group_id && q.min_price == null && q.max_price == null;
       if (missed && q.keyword) didYouMean = await suggestions.suggest(q.keyword, lang);
       return {
         list: rows.map((r) => card(r, lang)),
