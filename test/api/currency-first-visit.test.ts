@@ -19,11 +19,10 @@ describe('currencies from the first visit', () => {
   let ecb: FakeEcb;
   beforeAll(async () => {
     ecb = await startFakeEcb();
-    [plain, behindCdn] = await Promise.all([
-      createTestApp(),
-      createTestApp({ env: { COUNTRY_HEADER: 'cloudflare', ECB_RATES_URL: ecb.url } }),
-    ]);
-  });
+    // One after the other, with time to spare: two embedded databases seeding at once on a busy machine.
+    plain = await createTestApp();
+    behindCdn = await createTestApp({ env: { COUNTRY_HEADER: 'cloudflare', ECB_RATES_URL: ecb.url } });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([plain?.close(), behindCdn?.close(), ecb?.close()]);
   });
