@@ -371,7 +371,7 @@ describe('admin orders API', () => {
       const text = raw.subarray(3).toString('utf8');
       const lines = text.split('\r\n');
       expect(lines[0]).toBe(
-        'Order number,Created,Status,Customer email,Recipient,Phone,Country,Address,Lines,Items,Currency,Goods,Shipping,Discount,Total paid,Coupon,Paid,Shipped,Carrier,Tracking number,Rate,Shop currency,Total paid (shop currency)',
+        'Order number,Created,Status,Customer email,Recipient,Phone,Country,Address,Lines,Items,Currency,Goods,Shipping,Discount,Total paid,Coupon,Paid,Shipped,Carrier,Tracking number,Rate,Shop currency,Total paid (shop currency),Terms,Taxes,Duties,Taxes (shop currency),Duties (shop currency)',
       );
       // Long digit runs keep every digit in a spreadsheet: ="…" (quoted for CSV).
       expect(text).toContain(`"=""${paid.order_no}""",`);

@@ -260,7 +260,10 @@ describe('shopper currencies', () => {
       const csv = await staff(operator, 'GET', `/v1/admin/orders/export.csv?order_no=${detail.order_no}`);
       const line = csv.rawPayload.subarray(3).toString('utf8').split('\r\n')[1]!;
       expect(line).toContain(`,USD,`);
-      expect(line.endsWith(`,0.15,CNY,${(Number(stored!.shop_total) / 100).toFixed(2)}`)).toBe(true);
+      // Then the landed cost (issue #40): a US address ships DDU, nothing collected.
+      expect(line.endsWith(`,0.15,CNY,${(Number(stored!.shop_total) / 100).toFixed(2)},DDU,0.00,0.00,0.00,0.00`)).toBe(
+        true,
+      );
     });
 
     it('sends the mail in the order currency, with yuan and yen told apart in English', async () => {

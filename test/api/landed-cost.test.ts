@@ -199,6 +199,18 @@ describe('landed cost', () => {
       expect(o!.shop_taxes).toBe(vat);
       const lines = await rows<{ tax: number }>(sql`SELECT tax FROM order_lines WHERE order_id = ${id} ORDER BY id`);
       expect(lines.reduce((s, l) => s + l.tax, 0)).toBe(vat - lineCharge(p.shipping_fee, '19'));
+      // The admin's order and CSV show them in the order's and the shop's currency.
+      const admin = (await staff(operator, 'GET', `/v1/admin/orders/${id}`)).json().data;
+      expect(admin).toMatchObject({
+        taxes: vat,
+        duty_terms: 'ddp',
+        tax_name: 'VAT',
+        shop_amounts: { taxes: vat, duties: 0 },
+      });
+      const csv = await staff(operator, 'GET', `/v1/admin/orders/export.csv?order_no=${admin.order_no}`);
+      const [header, line] = csv.rawPayload.subarray(3).toString('utf8').split('\r\n');
+      expect(header).toContain('Terms,Taxes,Duties,Taxes (shop currency),Duties (shop currency)');
+      expect(line).toContain(`,DDP,${(vat / 100).toFixed(2)},0.00,${(vat / 100).toFixed(2)},0.00`);
       const again = (await shopper('POST', '/v2/order/confirm', { items, address_id: de })).json().data;
       expect(again.tax_rate).toBe('25');
       await staff(owner, 'PUT', `/v1/admin/tax-destinations/${d.id}`, body());

@@ -113,9 +113,14 @@ describe('CSV', () => {
       rate: '1',
       shop_currency: 'CNY',
       shop_total: 38000,
+      duty_terms: 'ddp',
+      taxes: 0,
+      duties: 0,
+      shop_taxes: 0,
+      shop_duties: 0,
     });
     expect(row).toBe(
-      '"=""202603010000000001""",2026-03-01T00:00:00.000Z,paid,a@b.c,\'=cmd,\'+8613800000000,China,"Shanghai, Road 1",1,2,CNY,400.00,10.00,30.00,380.00,,,,,,1,CNY,380.00\r\n',
+      '"=""202603010000000001""",2026-03-01T00:00:00.000Z,paid,a@b.c,\'=cmd,\'+8613800000000,China,"Shanghai, Road 1",1,2,CNY,400.00,10.00,30.00,380.00,,,,,,1,CNY,380.00,DDP,0.00,0.00,0.00,0.00\r\n',
     );
     expect(row.split(',').length).toBe(orderCsvHeader('en').split(',').length + 1);
     expect(orderCsvFileName(new Date('2026-03-01T15:30:12Z'))).toBe('orders-20260301-1530.csv');

@@ -175,6 +175,12 @@ export interface OrderCsvSource {
   rate: string;
   shop_currency: string;
   shop_total: number;
+  /** Landed cost (issue #40): the terms, and the taxes and duties collected in both currencies. */
+  duty_terms: string;
+  taxes: number;
+  duties: number;
+  shop_taxes: number;
+  shop_duties: number;
 }
 
 const CSV_HEADERS: Record<Locale, string[]> = {
@@ -202,6 +208,11 @@ const CSV_HEADERS: Record<Locale, string[]> = {
     '汇率',
     '本店币种',
     '实付（本店币种）',
+    '贸易条款',
+    '税费',
+    '关税',
+    '税费（本店币种）',
+    '关税（本店币种）',
   ],
   en: [
     'Order number',
@@ -227,6 +238,11 @@ const CSV_HEADERS: Record<Locale, string[]> = {
     'Rate',
     'Shop currency',
     'Total paid (shop currency)',
+    'Terms',
+    'Taxes',
+    'Duties',
+    'Taxes (shop currency)',
+    'Duties (shop currency)',
   ],
 };
 
@@ -259,6 +275,11 @@ export function orderCsvRow(o: OrderCsvSource): string {
     o.rate,
     o.shop_currency,
     csvAmount(o.shop_total, o.shop_currency),
+    o.duty_terms.toUpperCase(),
+    csvAmount(o.taxes, o.currency),
+    csvAmount(o.duties, o.currency),
+    csvAmount(o.shop_taxes, o.shop_currency),
+    csvAmount(o.shop_duties, o.shop_currency),
   ]);
 }
 

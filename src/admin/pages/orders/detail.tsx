@@ -341,6 +341,47 @@ export default function OrderDetail() {
                   { key: 'goods', label: t('orders.productPrice'), children: money(o.product_price, o.currency) },
                   { key: 'ship', label: t('orders.shippingFee'), children: money(o.shipping_fee, o.currency) },
                   { key: 'discount', label: t('orders.discount'), children: `−${money(o.discount, o.currency)}` },
+                  // Landed cost (issue #40): what the shop collected, in the order's and the shop's currency.
+                  ...(
+                    [
+                      ['taxes', o.taxes, o.shop_amounts.taxes],
+                      ['duties', o.duties, o.shop_amounts.duties],
+                    ] as const
+                  )
+                    .filter(([, amount]) => amount > 0)
+                    .map(([key, amount, shop]) => ({
+                      key,
+                      label:
+                        key === 'taxes'
+                          ? t(o.taxes_included ? 'orders.taxesIncluded' : 'orders.taxes', {
+                              name: o.tax_name,
+                              rate: o.tax_rate ?? '',
+                            })
+                          : t('orders.duties'),
+                      children: (
+                        <Flex vertical align="end" data-testid={`order-${key}`}>
+                          <span>{money(amount, o.currency)}</span>
+                          {o.currency !== o.shop_currency && (
+                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                              {money(shop, o.shop_currency)}
+                            </Typography.Text>
+                          )}
+                        </Flex>
+                      ),
+                    })),
+                  {
+                    key: 'terms',
+                    label: t('orders.dutyTerms'),
+                    children: (
+                      <span data-testid="order-duty-terms">
+                        {o.duty_terms === 'ddp'
+                          ? t('orders.ddp')
+                          : o.import_estimate > 0
+                            ? t('orders.dduEstimate', { amount: money(o.import_estimate, o.currency) })
+                            : t('orders.ddu')}
+                      </span>
+                    ),
+                  },
                   {
                     key: 'total',
                     label: t('orders.totalPaid'),

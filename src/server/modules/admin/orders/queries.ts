@@ -110,6 +110,11 @@ export interface ExportRow {
   rate: string;
   shop_currency: string;
   shop_total: number;
+  duty_terms: string;
+  taxes: number;
+  duties: number;
+  shop_taxes: number;
+  shop_duties: number;
 }
 
 /** Rows of the export, newest first, at most `limit`. */
@@ -118,7 +123,8 @@ export async function selectExportRows(db: Executor, f: OrderFilter, limit: numb
     SELECT o.order_no, o.status, o.created_at, u.email AS customer_email, o.address,
       (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count,
       o.item_count, o.currency, o.items_total, o.shipping_fee, o.discount, o.total, o.coupon_code,
-      o.paid_at, o.shipped_at, s.carrier, s.tracking_no, trim_scale(o.rate)::text AS rate, o.shop_currency, o.shop_total
+      o.paid_at, o.shipped_at, s.carrier, s.tracking_no, trim_scale(o.rate)::text AS rate, o.shop_currency, o.shop_total,
+      o.duty_terms, o.taxes, o.duties, o.shop_taxes, o.shop_duties
     FROM orders o JOIN users u ON u.id = o.user_id
     LEFT JOIN LATERAL (
       SELECT carrier, tracking_no FROM shipments

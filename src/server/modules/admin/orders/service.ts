@@ -304,6 +304,11 @@ export function createAdminOrders(db: Db, shop: () => Promise<ShopForMail>) {
           rate: r.rate,
           shop_currency: r.shop_currency,
           shop_total: r.shop_total,
+          duty_terms: r.duty_terms,
+          taxes: r.taxes,
+          duties: r.duties,
+          shop_taxes: r.shop_taxes,
+          shop_duties: r.shop_duties,
         });
       }
       return { csv, rows: kept.length, truncated };
