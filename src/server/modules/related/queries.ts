@@ -120,8 +120,16 @@ export async function refreshRelatedLists(tx: Executor): Promise<number[]> {
   );
   const changed = [...new Set(rows.map((r) => r.good_id))];
   if (changed.length === 0) return [];
+  // The goods written about, locked before their lists (ascending id, as the lock order
+  // has goods): a good deleted meanwhile (its lists go by cascade, goods first) is left
+  // out instead of failing the run or waiting on each other.
+  const named = [...new Set([...changed, ...rows.flatMap((r) => (r.related_id === null ? [] : [r.related_id]))])];
+  const { rows: alive } = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM goods WHERE id = ANY(${intArray(named)}) ORDER BY id FOR KEY SHARE`,
+  );
+  const exists = new Set(alive.map((r) => r.id));
   await tx.execute(sql`DELETE FROM related_goods WHERE good_id = ANY(${intArray(changed)})`);
-  const kept = rows.filter((r) => r.related_id !== null);
+  const kept = rows.filter((r) => r.related_id !== null && exists.has(r.good_id) && exists.has(r.related_id));
   if (kept.length > 0) {
     const position = new Map<number, number>();
     const positions = kept.map((r) => {
