@@ -116,7 +116,10 @@ describe('cart', () => {
       if (soldOut) break;
     }
     if (!soldOut) throw new Error('the demo catalog has no sold-out SKU');
-    const { page, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage(b.browser, { viewport: DESKTOP, locale: 'en-US' });
+    // The lines in the shop's yuan, as the catalog read above: a browser in the US would
+    // otherwise land on dollars (issue #40, e2e/currency-first-visit.test.ts).
+    await context.addCookies([{ name: 'currency', value: 'CNY', url: baseUrl }]);
     await page.goto('/en');
     await page.evaluate(
       (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
