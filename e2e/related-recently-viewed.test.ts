@@ -5,6 +5,7 @@
 // too. Both languages, phone and desktop, axe on each page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminCall } from './api.ts';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
 
@@ -89,6 +90,32 @@ describe('related and recently viewed goods', () => {
       await context.close();
     });
   }
+
+  it('a kept product page drops a related good once it sells out (Chinese, desktop)', async () => {
+    const [current] = await goodIds(1);
+    const { page, consoleErrors, context } = await openPage(b.browser, { viewport: DESKTOP });
+    const relatedIds = async () => {
+      await page.goto(`/product/${current}`);
+      return page
+        .getByRole('region', { name: '猜你喜欢' })
+        .locator('a[href*="/product/"]')
+        .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
+    };
+    const [shown] = await relatedIds();
+    expect(shown).toBeGreaterThan(0);
+    const detail = await (await fetch(`${baseUrl}/v1/good/${shown}`)).json();
+    const skus = detail.data.good_sku as { id: number; stock: number }[];
+    try {
+      await adminCall('PUT', '/v1/admin/goods/bulk', { skus: skus.map((s) => ({ id: s.id, stock: 0 })) });
+      await expect.poll(relatedIds).not.toContain(shown);
+      expect((await relatedIds()).length).toBeGreaterThan(0);
+    } finally {
+      await adminCall('PUT', '/v1/admin/goods/bulk', { skus: skus.map((s) => ({ id: s.id, stock: s.stock })) });
+    }
+    await expect.poll(relatedIds).toContain(shown);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it("a visitor's goods go to the account at sign-in; the cart and an empty search offer goods (English, desktop)", async () => {
     const [first, second, current] = await goodIds(3);
