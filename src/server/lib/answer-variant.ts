@@ -4,8 +4,9 @@
 // address plus this, so anything that starts to change what is shown must be added
 // here, or its visitors would be served each other's answers.
 //   - the language: the API's from its `lang` header or cookie; a page's is in its path.
-//   - the currency the answer is priced in (issue #21), as resolved for the request:
-//     the `currency` header or cookie, else the browser's language region, else the
+//   - the currency the answer is priced in (issues #21, #40), as resolved for the
+//     request: the `currency` header or cookie, else the account's choice, else the
+//     trusted proxy's country header, else the browser's language region, else the
 //     shop's (currencies/service.ts forRequest). Not the raw cookie: two visitors
 //     without one may still be priced differently.
 // A signed-in visitor's page is never cached (the SSR bridge), whatever this says.
