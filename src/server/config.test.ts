@@ -34,6 +34,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts no country header unless COUNTRY_HEADER names one (issue #40)', () => {
+    expect(loadConfig({}).countryHeader).toBeUndefined();
+    expect(loadConfig({ COUNTRY_HEADER: 'off' }).countryHeader).toBeUndefined();
+    expect(loadConfig({ COUNTRY_HEADER: 'cloudflare' }).countryHeader).toBe('cf-ipcountry');
+    expect(loadConfig({ COUNTRY_HEADER: 'CloudFront' }).countryHeader).toBe('cloudfront-viewer-country');
+    expect(loadConfig({ COUNTRY_HEADER: 'X-Country-Code' }).countryHeader).toBe('x-country-code');
+    for (const bad of ['x country', 'cf-ipcountry: GB', '-x', 'ü']) {
+      expect(() => loadConfig({ COUNTRY_HEADER: bad }), bad).toThrow(/COUNTRY_HEADER/);
+    }
+  });
+
   it('runs one process per core on PostgreSQL and one on the embedded database', () => {
     const pgUrl = 'postgres://localhost/shop';
     expect(loadConfig({}).workers).toBe(1);
