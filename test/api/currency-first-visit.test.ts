@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENCIES, DEMO_RATES_DAY } from '../../src/server/db/seed/currencies.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { newCustomer } from '../helpers/customers.ts';
+import { addAddress, newCustomer } from '../helpers/customers.ts';
 import { type FakeEcb, startFakeEcb } from '../helpers/fake-ecb.ts';
+import { placeOrder } from '../helpers/orders.ts';
 import { newStaff } from '../helpers/staff.ts';
 
 type Headers = Record<string, string>;
@@ -171,6 +172,33 @@ describe('currencies from the first visit', () => {
       await plain.database.db.execute(sql`UPDATE shop_currencies SET enabled = true WHERE code = 'EUR'`);
       plain.app.deps.currencies.invalidate();
     }
+  });
+
+  it("places an app customer's order in the account's currency; the demo gateway names yen in Chinese and JP¥ in English", async () => {
+    const c = await newCustomer(plain, 'yen-buyer');
+    const buyer = { ...c, addressId: await addAddress(plain, c.userId) };
+    await plain.app.inject({
+      method: 'PUT',
+      url: '/v1/user/currency',
+      headers: c.headers,
+      payload: { currency: 'JPY' },
+    });
+    const order = await placeOrder(plain, buyer, { price: 12_800, lang: 'zh-cn' });
+    const placed = (await plain.app.inject({ url: `/v1/order/${order.id}`, headers: c.headers })).json().data;
+    expect(placed.currency).toBe('JPY');
+    const started = await plain.app.inject({
+      method: 'POST',
+      url: '/v1/pay',
+      headers: c.headers,
+      payload: { order_id: order.id, provider: 'demo' },
+    });
+    const url = new URL(started.json().data.redirect_url);
+    const page = (lang: string) => plain.app.inject({ url: `${url.pathname}?lang=${lang}` });
+    const zh = (await page('zh-cn')).body;
+    const amount = placed.total_paid.toLocaleString('en-US');
+    expect(zh).toContain(`${amount}日元`);
+    expect(zh).not.toMatch(/[¥￥]/);
+    expect((await page('en')).body).toContain(`JP¥${amount}`);
   });
 
   it('at sign-in: a choice made in this browser goes to the account; without one the account sets the cookie', async () => {
