@@ -137,7 +137,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-
   async function signIn(
     req: FastifyRequest,
     reply: FastifyReply,
