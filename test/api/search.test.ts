@@ -1,6 +1,7 @@
 // The storefront search over the demo catalog, on both databases: Chinese whole words,
 // single characters, English words and prefixes, typos in English words (trigrams),
-// names ranked before descriptions, price range and sorting, and the search documents
+// what a good is (the head word of its name or category) ranked first, then names before
+// descriptions, price range and sorting, and the search documents
 // rebuilt when the tokenizer changes; pages cut from a keyword's kept matches equal the
 // database's own paging.
 import { sql } from 'drizzle-orm';
@@ -25,12 +26,31 @@ describe('storefront search', () => {
   };
   const names = (p: SearchPage<GoodCard>) => p.list.map((g) => g.name);
 
-  it('finds a single Chinese character, goods named with it first', async () => {
+  /** The ids of the goods in the tea category (茶叶) and below it. */
+  const teaIds = async () => {
+    const tree = (await t.app.inject({ url: '/v1/goodGroup/list/1', headers: { lang: 'zh-cn' } })).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const tea = tree.find((g) => g.name === '茶叶');
+    return new Set((await search({ group_id: tea?.id ?? 0, page_size: 100 })).list.map((g) => g.id));
+  };
+
+  it('finds a single Chinese character: what is tea first, named so or not, then goods named with it', async () => {
     const found = await search({ keyword: '茶', page_size: 100 });
-    const named = found.list.filter((g) => g.name.includes('茶'));
-    expect(named.length).toBeGreaterThanOrEqual(4);
-    // Names weigh more than descriptions: every good named with 茶 ranks above the others.
-    expect(found.list.slice(0, named.length).every((g) => g.name.includes('茶'))).toBe(true);
+    const teas = await teaIds();
+    expect(teas.size).toBeGreaterThanOrEqual(8);
+    // 茶 is what every good of the tea categories is (绿茶, 红茶…), named with 茶 or not: they come first,
+    // those named with it first among them; the cup named 茶水分离保温杯 is not a tea.
+    const first = found.list.slice(0, teas.size);
+    expect(first.every((g) => teas.has(g.id))).toBe(true);
+    const named = first.filter((g) => g.name.includes('茶'));
+    expect(first.slice(0, named.length)).toEqual(named);
+    // Then names weigh more than categories and descriptions: every other good named with 茶 next.
+    const rest = found.list.slice(teas.size);
+    const restNamed = rest.filter((g) => g.name.includes('茶'));
+    expect(restNamed.length).toBeGreaterThanOrEqual(1);
+    expect(rest.slice(0, restNamed.length)).toEqual(restNamed);
   });
 
   it('finds Chinese and English words, whole and partial', async () => {
@@ -49,11 +69,15 @@ describe('storefront search', () => {
         similar: undefined,
       });
     }
-    // 'tea' is in many names: every good named with it ranks above those that only mention it.
+    // 'tea' is what the teas are (Green Tea, Black Tea…): they come first, then every other good
+    // named with it (a Tea Kettle, Teacups) above those that only mention it.
     const tea = await search({ keyword: 'tea', page_size: 100 }, 'en');
-    const named = tea.list.filter((g) => /tea/i.test(g.name));
-    expect(named.length).toBeGreaterThanOrEqual(6);
-    expect(tea.list.slice(0, named.length)).toEqual(named);
+    const teas = await teaIds();
+    expect(tea.list.slice(0, teas.size).every((g) => teas.has(g.id))).toBe(true);
+    const rest = tea.list.slice(teas.size);
+    const named = rest.filter((g) => /tea/i.test(g.name));
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    expect(rest.slice(0, named.length)).toEqual(named);
     expect(names(await search({ keyword: 'tea pot' }, 'en'))[0]).toBe('Yixing Zisha Xishi Teapot, 200 ml');
   });
 

@@ -11,10 +11,10 @@ import type { Executor } from './client.ts';
 import type { GoodAxis } from './schema.ts';
 import { intArray, textArray } from './sql-arrays.ts';
 
-/** A good's `search` column: names weighted A, categories, terms and options B, descriptions D. */
-const VECTOR = (names: SQL, context: SQL, descriptions: SQL) =>
+/** A good's `search` column: names weighted A, categories, terms and options B, head words C, descriptions D. */
+const VECTOR = (names: SQL, context: SQL, heads: SQL, descriptions: SQL) =>
   sql`setweight(to_tsvector('simple', ${names}), 'A') || setweight(to_tsvector('simple', ${context}), 'B')
-    || to_tsvector('simple', ${descriptions})`;
+    || setweight(to_tsvector('simple', ${heads}), 'C') || to_tsvector('simple', ${descriptions})`;
 
 /**
  * The value of `goods.search` for a good, in a write. Its categories are not known to
@@ -27,7 +27,7 @@ export function goodSearchVector(name: I18nText, description: I18nText): SQL;
 export function goodSearchVector(a: GoodSearchSource | I18nText, description?: I18nText): SQL {
   const source = description ? { name: a as I18nText, description } : (a as GoodSearchSource);
   const d = goodSearchDocuments(source);
-  return VECTOR(sql`${d.names}`, sql`${d.context}`, sql`${d.descriptions}`);
+  return VECTOR(sql`${d.names}`, sql`${d.context}`, sql`${d.heads}`, sql`${d.descriptions}`);
 }
 
 /** The goods whose documents to rebuild: these, those of a category or below it, or all. */
@@ -84,10 +84,11 @@ export async function refreshGoodDocuments(db: Executor, scope: DocumentScope): 
       }),
     );
     await db.execute(sql`
-      UPDATE goods AS g SET search = ${VECTOR(sql`x.names`, sql`x.context`, sql`x.descriptions`)}
+      UPDATE goods AS g SET search = ${VECTOR(sql`x.names`, sql`x.context`, sql`x.heads`, sql`x.descriptions`)}
       FROM unnest(${intArray(batch.map((g) => g.id))}, ${textArray(docs.map((d) => d.names))},
-        ${textArray(docs.map((d) => d.context))}, ${textArray(docs.map((d) => d.descriptions))})
-        AS x(id, names, context, descriptions)
+        ${textArray(docs.map((d) => d.context))}, ${textArray(docs.map((d) => d.heads))},
+        ${textArray(docs.map((d) => d.descriptions))})
+        AS x(id, names, context, heads, descriptions)
       WHERE g.id = x.id`);
   }
   return rows.length;

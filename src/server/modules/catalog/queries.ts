@@ -122,11 +122,16 @@ function keywordMatch(k: KeywordMatch | undefined): { where: SQL; rank: SQL } | 
   // within each, relevance over the whole document plus how much of the keyword the
   // names hold (each below 1, so never above a better place).
   const whole = sql`to_tsquery('simple', ${k.tsquery.replaceAll(':*', '')})`;
-  const tier = sql`CASE WHEN ${names} @@ ${query}${inName ? sql` OR (${inName})` : sql``} THEN 8
+  const inNames = sql`(${names} @@ ${query}${inName ? sql` OR (${inName})` : sql``})`;
+  const tier = sql`CASE WHEN ${inNames} THEN 8
     WHEN ts_filter(g.search, '{b}') @@ ${whole} THEN 6 WHEN ts_filter(g.search, '{b}') @@ ${query} THEN 4
     WHEN ts_filter(g.search, '{a,b}') @@ ${query} THEN 2 ELSE 0 END`;
-  const rank = sql`(${tier} + least(ts_rank(g.search, ${query}), 0.99)
-    + least(ts_rank(${names}, to_tsquery('simple', ${k.anyTerm})), 0.99))`;
+  // Above all, goods the keyword names by a head word of their name or category ('茶' is
+  // what 祁门红茶 and the 绿茶 Longjing are, not the 茶水分离保温杯 cup): those whose name
+  // holds the keyword first, then equals, so best sellers come first.
+  const rank = sql`CASE WHEN ts_filter(g.search, '{c}') @@ ${whole} THEN CASE WHEN ${inNames} THEN 10.5 ELSE 10 END
+    ELSE (${tier} + least(ts_rank(g.search, ${query}), 0.99)
+    + least(ts_rank(${names}, to_tsquery('simple', ${k.anyTerm})), 0.99)) END`;
   return { where: inName ? sql`(${words} OR (${inName}))` : words, rank };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   goodSearchDocuments,
+  headDocument,
   keywordMatches,
   looseQuery,
   phraseKeys,
@@ -70,6 +71,23 @@ describe('search tokens', () => {
     );
     expect(docs.descriptions.split(' ')).toEqual(expect.arrayContaining(['soft', 'light', '柔软']));
     expect(docs.descriptions).not.toContain('softand'); // descriptions are not joined
+    // What it is: the last word of its names and categories (weight C).
+    expect(docs.heads.split(' ')).toEqual(
+      expect.arrayContaining(['巾', '方巾', 'scarf', 'silkscarf', '饰', '配饰', 'accessories', 'apparel']),
+    );
+    expect(docs.heads.split(' ')).not.toContain('silk');
+  });
+
+  it('takes the head word of each phrase of a name: what the thing is', () => {
+    const heads = (text: string) => headDocument([text]).split(' ');
+    expect(heads('茶水分离保温杯')).toEqual(['杯']); // a cup, not a tea
+    expect(heads('祁门红茶·香螺')).toEqual(['茶', '红茶', '螺', '香螺']);
+    expect(heads('Tea Infuser Tumbler')).not.toContain('tea');
+    expect(heads('Wuyi Rock Tea, Da Hong Pao')).toEqual(expect.arrayContaining(['tea', 'rocktea', 'pao']));
+    expect(heads('T-Shirts')).toEqual(expect.arrayContaining(['shirt', 'tshirt']));
+    expect(heads('White Tea & Pu-erh')).toEqual(expect.arrayContaining(['tea', 'puerh']));
+    expect(heads('Set of Wenge Chopsticks')).toEqual(expect.arrayContaining(['set', 'chopstick']));
+    expect(headDocument(['', '357 g'])).toBe('');
   });
 });
 

@@ -96,8 +96,9 @@ export function searchTokens(text: string): string[] {
  * The version of the documents: a change here makes the server rebuild every good's
  * document at start (server/db/search-index.ts). 2: single CJK characters, names weighted.
  * 3: categories, options and search terms (B), English stems, neighbouring words joined.
+ * 4: the head words of names and categories (C).
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /**
  * The text handed to to_tsvector('simple', …) for a document: CJK bigrams and single
@@ -127,6 +128,45 @@ export function searchDocument(texts: readonly string[], opts: { join?: boolean 
   return [...out].join(' ');
 }
 
+/**
+ * Where a name says what the thing is: each phrase's last word (its head: a 'Tea Infuser
+ * Tumbler' is a tumbler, 茶水分离保温杯 a cup, 祁门红茶 a tea). Phrases are split at
+ * commas, '·', '&', 'and', 'of' and the like ('Wuyi Rock Tea, Da Hong Pao', 白茶·普洱).
+ */
+const PHRASE_BREAK = /[,，、·・&/|;；:：()（）[\]【】]|\s+(?:and|of)\s+|\s+-\s+/giu;
+
+/**
+ * The head words of names and category names as search tokens: of a Chinese phrase its
+ * last word's last character and last bigram; of a Latin phrase its last word of two or
+ * more letters (with its stems, and joined with the word before: 'T-Shirt' gives
+ * 'tshirt'). A query that is such a head ranks the goods it names first (queries.ts).
+ */
+export function headDocument(texts: readonly string[]): string {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const phrase of (text ?? '').normalize('NFKC').split(PHRASE_BREAK)) {
+      const units = textUnits(phrase);
+      const chinese = units.filter((u) => !u.latin).at(-1);
+      if (chinese) {
+        const chars = [...chinese.text];
+        out.add(chars.at(-1) as string);
+        if (chars.length > 1) out.add(chars.slice(-2).join(''));
+      }
+      const latin = units.filter((u) => u.latin && ALPHA.test(u.text));
+      const last = latin.at(-1);
+      if (!last || last.text.length < 2) continue;
+      out.add(last.text);
+      for (const s of stems(last.text)) out.add(s);
+      const before = latin.at(-2);
+      if (before && units.indexOf(before) === units.indexOf(last) - 1) {
+        out.add(before.text + last.text);
+        for (const s of stems(before.text + last.text)) out.add(s);
+      }
+    }
+  }
+  return [...out].join(' ');
+}
+
 /** What a good is found by. */
 export interface GoodSearchSource {
   name: I18nText;
@@ -141,10 +181,16 @@ export interface GoodSearchSource {
 
 const both = (t: I18nText | null | undefined) => (t ? [t['zh-cn'] ?? '', t.en ?? ''] : []);
 
-/** A good's documents: names (weight A), categories, terms and options (B), descriptions (D). */
-export function goodSearchDocuments(g: GoodSearchSource): { names: string; context: string; descriptions: string } {
+/** A good's documents: names (weight A), categories, terms and options (B), heads of names and categories (C), descriptions (D). */
+export function goodSearchDocuments(g: GoodSearchSource): {
+  names: string;
+  context: string;
+  heads: string;
+  descriptions: string;
+} {
   return {
     names: searchDocument(both(g.name), { join: true }),
+    heads: headDocument([...both(g.name), ...(g.categories ?? []).flatMap(both)]),
     context: searchDocument(
       [...(g.categories ?? []).flatMap(both), ...both(g.searchTerms), ...(g.options ?? []).flatMap(both)],
       { join: true },
