@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
 import { formatPrice } from '../src/domain/money/money.ts';
 import { DEMO_CURRENCIES } from '../src/server/db/seed/currencies.ts';
+import { adminSignIn } from './admin.ts';
 import { storefrontCall } from './api.ts';
 import { baseUrl, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
@@ -111,6 +112,16 @@ describe('landed cost on the confirm page', () => {
     await page.waitForURL(/\/pay\/demo\//);
     expect(await page.locator('body').textContent()).toContain(money(p.total_paid, p.currency, 'en'));
     expect(consoleErrors).toEqual([]);
+
+    // The admin's order shows the VAT in euros with its yuan equivalent, and the terms.
+    const staff = await context.newPage();
+    await adminSignIn(staff);
+    await staff.goto(`/admin/orders/${orderId}`);
+    await expect
+      .poll(() => staff.getByTestId('order-taxes').textContent())
+      .toContain(formatPrice(p.taxes, { unit: 'EUR' }));
+    expect(await staff.getByTestId('order-duty-terms').textContent()).toMatch(/^DDP/);
+    await staff.screenshot({ path: '/tmp/landed-cost-admin-order.png', fullPage: true });
   });
 
   it('a US address shows the DDU notice with the estimate and no tax line (Chinese, phone)', async () => {
