@@ -314,6 +314,19 @@ describe('landed cost', () => {
       expect(all!.refund_amount).toBe(unshipped.total_paid);
     });
 
+    it('the dashboard shows the taxes and duties collected on paid orders, in the shop currency', async () => {
+      const [sum] = await rows<{ taxes: string; duties: string }>(
+        sql`SELECT coalesce(sum(shop_taxes), 0) AS taxes, coalesce(sum(shop_duties), 0) AS duties
+            FROM orders WHERE paid_at IS NOT NULL`,
+      );
+      expect(Number(sum!.taxes)).toBeGreaterThan(0);
+      const dash = (await staff(operator, 'GET', '/v1/admin/dashboard')).json().data;
+      expect(dash.taxes.last_30_days.by_currency).toEqual([
+        expect.objectContaining({ currency: 'CNY', amount: Number(sum!.taxes) }),
+      ]);
+      expect(dash.duties.last_30_days.by_currency[0]?.amount ?? 0).toBe(Number(sum!.duties));
+    });
+
     it('DDU Japan estimates its consumption tax', async () => {
       const [sku] = await insertGood(t.database.db, [{ price: 8_000, stock: 5 }]);
       const p = (

@@ -97,6 +97,8 @@ export const dashboardSchema = z.object({
   currency: z.string(),
   sales: byWindow,
   refunds: byWindow,
+  taxes: byWindow.describe('Taxes collected on paid orders (issue #40), in the shop currency; count: orders with any'),
+  duties: byWindow.describe('Duties collected on paid orders (issue #40), in the shop currency'),
   series: z.object({ currencies: z.array(z.string()), days: z.array(seriesDaySchema) }),
   statuses: z.array(z.object({ status: z.number().int(), name: z.string(), count: z.number().int() })),
   top_goods: z.array(

@@ -53,11 +53,16 @@ function SalesCard({
   label,
   sales,
   refunds,
+  taxes,
+  duties,
   base,
 }: {
   label: string;
   sales: WindowTotals;
   refunds: WindowTotals;
+  /** Landed cost collected (issue #40), in the shop currency. */
+  taxes: WindowTotals;
+  duties: WindowTotals;
   base: string;
 }) {
   const t = useT();
@@ -84,6 +89,14 @@ function SalesCard({
                 .join(' + ')}`}
         </Typography.Text>
       </Flex>
+      {(taxes.count > 0 || duties.count > 0) && (
+        <Typography.Text type="secondary" data-testid="dashboard-landed" style={{ display: 'block', marginTop: 4 }}>
+          {t('dashboard.landed', {
+            taxes: taxes.by_currency.map((c) => money(c.amount, c.currency)).join(' + ') || money(0, base),
+            duties: duties.by_currency.map((c) => money(c.amount, c.currency)).join(' + ') || money(0, base),
+          })}
+        </Typography.Text>
+      )}
     </Card>
   );
 }
@@ -274,6 +287,8 @@ export default function DashboardScreen() {
                   label={t(w.label)}
                   sales={data.sales[w.key]}
                   refunds={data.refunds[w.key]}
+                  taxes={data.taxes[w.key]}
+                  duties={data.duties[w.key]}
                   base={data.currency}
                 />
               </Col>

@@ -9,6 +9,7 @@ export default {
   sales: 'Sales',
   paidOrders: '{count} paid orders',
   refunds: 'Refunds',
+  landed: 'Collected with them: taxes {taxes}, duties {duties}',
   refundsCount: 'Refunds ({count})',
   noSales: 'No sales',
   none: 'None',

@@ -7,6 +7,7 @@ export default {
   sales: '销售额',
   paidOrders: '已付款订单 {count} 笔',
   refunds: '退款',
+  landed: '其中代收：税费 {taxes}，关税 {duties}',
   refundsCount: '退款 {count} 笔',
   noSales: '暂无销售',
   none: '无',

@@ -33,6 +33,9 @@ export interface AttentionRow {
 export interface DashboardRows {
   sales: DayRow[];
   refunds: DayRow[];
+  /** Taxes and duties collected on paid orders (issue #40), in the shop currency. */
+  taxes: DayRow[];
+  duties: DayRow[];
   statuses: { status: number; count: number }[];
   top: TopGoodRow[];
   attention: AttentionRow;
@@ -51,7 +54,7 @@ export async function selectDashboard(
 ): Promise<DashboardRows> {
   const { since, timeZone: tz } = opts;
   const day = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
-  const [sales, refunds, statuses, top, attention] = await Promise.all([
+  const [sales, refunds, statuses, top, attention, landed] = await Promise.all([
     db.execute<DayRow & Record<string, unknown>>(
       // The books are in the shop currency: each order's locked equivalent (issue #21).
       sql`SELECT ${day(sql`created_at`)} AS day, shop_currency AS currency, sum(shop_total)::bigint AS amount,
@@ -112,9 +115,18 @@ export async function selectDashboard(
                SELECT id, kind, order_id, created_at FROM staff_notices WHERE read_at IS NULL
                ORDER BY created_at DESC LIMIT ${opts.rows}) x) AS notice_rows`,
     ),
+    // Taxes and duties the shop collected (issue #40): the orders' shop-currency equivalents.
+    db.execute<{ day: string; currency: string; taxes: string; duties: string; count: number }>(
+      sql`SELECT ${day(sql`created_at`)} AS day, shop_currency AS currency, sum(shop_taxes)::bigint AS taxes,
+                 sum(shop_duties)::bigint AS duties, count(*)::int AS count
+          FROM orders WHERE created_at >= ${since} AND paid_at IS NOT NULL AND (taxes > 0 OR duties > 0)
+          GROUP BY 1, 2`,
+    ),
   ]);
   return {
     sales: sales.rows,
+    taxes: landed.rows.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.taxes), count: r.count })),
+    duties: landed.rows.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.duties), count: r.count })),
     refunds: refunds.rows,
     statuses: statuses.rows,
     top: top.rows,

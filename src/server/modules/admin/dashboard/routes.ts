@@ -46,6 +46,8 @@ export async function dashboard(
     currency: opts.currency,
     sales: allWindows(rows.sales, days),
     refunds: allWindows(rows.refunds, days),
+    taxes: allWindows(rows.taxes, days),
+    duties: allWindows(rows.duties, days),
     series: buildSeries(rows.sales, days, opts.currency),
     statuses: Object.values(ORDER_STATUS).map((status) => ({
       status,
