@@ -133,6 +133,19 @@ describe('landed cost on the confirm page', () => {
     const p = await preview(context, sku.id, 'zh-cn');
     expect(p).toMatchObject({ currency: 'USD', duty_terms: 'ddu', taxes: 0, duties: 0 });
 
+    // The cart warns already, for the default address (asked by the browser once it runs).
+    await storefrontCall(context, 'POST', '/v1/cart', { sku_id: sku.id, quantity: 1 });
+    await page.goto('/cart');
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByTestId('cart-import-notice').textContent())
+      .toContain('承运商可能在派送时向您收取');
+    expect(await page.getByTestId('cart-import-notice').textContent()).toContain(
+      money(p.import_estimate, p.currency, 'zh-cn'),
+    );
+    await page.screenshot({ path: '/tmp/landed-cost-cart-zh.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     await page.goto(`/order/confirm_order?sku_id=${sku.id}&quantity=1`);
     await hydrated(page);
     const notice = page.getByTestId('duty-notice');
