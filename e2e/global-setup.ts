@@ -107,6 +107,8 @@ export default async function setup(project: TestProject) {
         SMTP_URL: smtp.url,
         // The browser cannot read the captcha picture; its checks are covered by the API tests.
         CAPTCHA: 'off',
+        // No call to the internet from a test (the demo's currencies follow the ECB feed).
+        ECB_RATES_URL: 'off',
         // Behind a proxy, as deployed: e2e/sign-in.ts signs each journey in from an address
         // of its own, so the whole suite stays under the 30 codes a day one address may ask.
         TRUST_PROXY: 'true',
