@@ -167,7 +167,9 @@ describe('pages shared by the processes of one server', () => {
       skus: [{ ...(good.skus as object[])[0], code: tag }],
     });
     // Nobody asks for its pages: they can only come from rendering ahead.
-    const currency = await x.deps.currencies.forRequest({ headers: {}, cookies: {} } as never);
+    // A visitor's request: no currency asked, no account (the currency rendering ahead uses).
+    const visitor = { headers: {}, cookies: {}, currentUser: async () => null };
+    const currency = await x.deps.currencies.forRequest(visitor as never);
     const reader = createPageStore({ dir: storeDir, maxFiles: 0, now: () => 0 });
     const stop = startRenderingAhead(x, { worker: 0, workers: 1 });
     try {
