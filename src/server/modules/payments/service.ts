@@ -15,7 +15,7 @@ import { apiMessage } from '../../i18n/api-messages.ts';
 import { shopMetrics } from '../metrics/shop-metrics.ts';
 import { applyOrderEvent, eventTarget } from '../orders/lifecycle.ts';
 import { queueOrderPaidMail } from '../orders/mails.ts';
-import type { OrderRow } from '../orders/queries.ts';
+import type { OrderRow } from '../orders/service.ts';
 import { findCustomerOrder, findOrder, lockOrderForUpdate } from '../orders/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { ChargeParts, WebhookEvent } from './provider.ts';

@@ -24,7 +24,7 @@ import {
   type TaxDestinationInput,
   type TaxDestinationRow,
   writeTaxDestination,
-} from '../../landed-cost/queries.ts';
+} from '../../landed-cost/service.ts';
 import { allCountryCodes, countryName } from '../../settings/service.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
 import { ADMIN_TAGS, i18nTextInput, idParam, OWNER_TAGS } from '../schemas.ts';
