@@ -108,7 +108,6 @@ describe('related and recently viewed goods', () => {
     try {
       await adminCall('PUT', '/v1/admin/goods/bulk', { skus: skus.map((s) => ({ id: s.id, stock: 0 })) });
       await expect.poll(relatedIds).not.toContain(shown);
-      expect((await relatedIds()).length).toBeGreaterThan(0);
     } finally {
       await adminCall('PUT', '/v1/admin/goods/bulk', { skus: skus.map((s) => ({ id: s.id, stock: s.stock })) });
     }
