@@ -52,6 +52,8 @@ import { shippingRatesRoutes } from './modules/shipping/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { createStaffService, type StaffService } from './modules/staff/service.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import { registerRestockMailer } from './modules/stock-alerts/service.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadsRoutes } from './modules/uploads/images.ts';
 import { imageUploadRoutes } from './modules/uploads/routes.ts';
@@ -184,6 +186,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     files: await createFileStores(config),
   };
   app.decorate('deps', deps);
+  // Restocks mail waiting back-in-stock alerts inside their own transactions (issue #41).
+  registerRestockMailer(database.db, { origin: config.publicUrl });
 
   // Before every other onSend hook (compression), so answers are checked as sent.
   await app.register(contractPlugin, { checkAnswers: config.env !== 'production' });
@@ -241,6 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(shippingRatesRoutes);
       await v1.register(catalogRoutes);
       await v1.register(relatedRoutes);
+      await v1.register(stockAlertRoutes);
       await v1.register(recentlyViewedRoutes);
       await v1.register(currencyRoutes);
       await v1.register(accountRoutes);

@@ -54,6 +54,7 @@ import {
   groupDetailSchema,
   groupNodeSchema,
 } from '../catalog/schemas.ts';
+import { adminStockAlertsSchema, stockAlertSchema } from '../catalog/stock-alert-schemas.ts';
 import { taxDestinationsSchema } from '../checkout/landed-cost-schemas.ts';
 import {
   adminCurrenciesSchema,
@@ -117,6 +118,8 @@ export const apiAnswers = {
     .array(goodCardSchema)
     .describe('Up to 8 goods on shelf and in stock, never the good itself'),
   'GET /good/related': z.array(goodCardSchema).describe('Up to 8 goods on shelf and in stock, none of those asked'),
+  // back-in-stock alerts (issue #41)
+  'POST /good/stock-alert': stockAlertSchema.describe('The subscription (created false: it already waited)'),
   'GET /user/recently-viewed': z.array(goodCardSchema).describe('Newest first, at most 12, goods on shelf only'),
   'POST /user/recently-viewed': z.array(goodCardSchema),
   'PUT /user/recently-viewed': z.array(goodCardSchema),
@@ -219,6 +222,7 @@ export const apiAnswers = {
   'PUT /admin/goods/:id': adminGoodDetailSchema,
   'PUT /admin/goods/:id/shelf': adminGoodDetailSchema,
   'DELETE /admin/goods/:id': z.null(),
+  'GET /admin/goods/:id/stock-alerts': adminStockAlertsSchema,
   // admin: groups
   'GET /admin/groups': z.array(adminGroupSchema),
   'POST /admin/groups': adminGroupSchema,

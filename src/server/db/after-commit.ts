@@ -22,6 +22,15 @@ export function afterCommit(callback: () => void): void {
   else callback();
 }
 
+/**
+ * The database handle whose `db.transaction` is open in the calling async context, if
+ * any: what work done inside a transaction (the restock alerts) registered per handle.
+ */
+export function openTransactionDb(): object | undefined {
+  const open = scope.getStore();
+  return open && !open.ended ? open.db : undefined;
+}
+
 type GoodsListener = (goods: readonly number[]) => void;
 const goodsListeners = new WeakMap<object, Set<GoodsListener>>();
 

@@ -1010,3 +1010,34 @@ export const recentlyViewed = pgTable(
     index('recently_viewed_user_time').on(t.userId, t.viewedAt.desc()),
   ],
 );
+
+/**
+ * Back-in-stock alerts (issue #41 item 3): one waiting row per SKU and email (lower
+ * case) until the SKU's stock rises above 0; then it is mailed once in `lang` and
+ * `currency` and stamped `notified_at` (ended). Locked after SKUs, goods and coupons.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodSkus.id, { onDelete: 'cascade' }),
+    goodId: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text('lang').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting').on(t.skuId, t.email).where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_waiting_good').on(t.goodId).where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_email').on(t.email),
+    check('stock_alerts_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('stock_alerts_lang', sql`${t.lang} in ('zh-cn', 'en')`),
+  ],
+);

@@ -19,6 +19,7 @@ import * as currencies from './messages/currencies.ts';
 import * as landedCost from './messages/landed-cost.ts';
 import * as orders from './messages/orders.ts';
 import * as payments from './messages/payments.ts';
+import * as stockAlerts from './messages/stock-alerts.ts';
 import * as tracking from './messages/tracking.ts';
 
 const zh = {
@@ -39,6 +40,7 @@ const zh = {
   ...payments.zh,
   ...orders.zh,
   ...tracking.zh,
+  ...stockAlerts.zh,
   success: '成功',
   bad_request: '请求参数有误',
   invalid_field: '参数 {field} 无效：{reason}',
@@ -124,6 +126,7 @@ const en: Record<MessageKey, string> = {
   ...payments.en,
   ...orders.en,
   ...tracking.en,
+  ...stockAlerts.en,
   success: 'success',
   bad_request: 'Bad request',
   invalid_field: 'Invalid {field}: {reason}',

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../plugins/session.ts';
 import { staffOnly } from '../../plugins/staff-session.ts';
+import { adminStockAlertRoutes } from '../stock-alerts/admin-routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { adminCurrencyRoutes } from './currencies/routes.ts';
 import { adminCustomersRoutes } from './customers/routes.ts';
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminGoodsRoutes);
+  await app.register(adminStockAlertRoutes);
   await app.register(adminGroupsRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminOrdersRoutes);

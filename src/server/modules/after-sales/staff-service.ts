@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit/record.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
 import { lockOrderForUpdate, type OrderRow } from '../orders/service.ts';
+import { notifyRestocked } from '../stock-alerts/service.ts';
 import type { ShipInput } from '../tracking/schemas.ts';
 import { shipReplacementParcel } from '../tracking/service.ts';
 import { lockRequest, refusalError } from './locks.ts';
@@ -198,6 +199,7 @@ export function createStaffAfterSales(deps: RefundDeps) {
       return act(id, 'receive', actor, lang, async (tx, _order, r) => {
         await updateAfterSale(tx, r.id, { returnReceivedAt: new Date() });
         goodsChanged(await restoreLineStock(tx, r.lines));
+        await notifyRestocked(tx, { skuIds: r.lines.map((l) => l.skuId) });
         return undefined;
       });
     },

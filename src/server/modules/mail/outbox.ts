@@ -90,7 +90,14 @@ export function createMailer(db: Db, opts: MailerOptions) {
       return;
     }
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       await updateMail(db, mail.id, { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 });
     } catch (err) {
       const attempts = mail.attempts + 1;

@@ -19,7 +19,7 @@ async function claimWhere(db: Executor, where: SQL, limit: number): Promise<Outb
       WHERE status = 'pending' AND next_attempt_at <= now() AND ${where}
       ORDER BY priority DESC, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, "to", subject, text, html, attempts`);
+    RETURNING id, "to", subject, text, html, headers, attempts`);
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }) as unknown as OutboxRow);
 }
 

@@ -15,6 +15,8 @@ export interface Mail {
   html: string;
   /** Higher is sent first (sign-in codes); default 0. */
   priority?: number;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on marketing mail (marketing/unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 export function signInCodeMail(to: string, code: string, shop: string, lang: Locale): Mail {

@@ -21,6 +21,7 @@ import { ORDER_STATUS_NAMES } from '../../../domain/orders/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict } from '../../errors.ts';
+import { notifyRestocked } from '../stock-alerts/service.ts';
 import {
   addSales,
   cancelLivePayments,
@@ -96,6 +97,8 @@ export async function applyOrderEvent(
       await cancelLivePayments(tx, order.id);
       goodsChanged(await restoreStock(tx, order.id));
       await releaseCoupon(tx, order.id);
+      // Last in the lock order: SKUs back in stock mail their waiting alerts (issue #41).
+      await notifyRestocked(tx, { orderId: order.id });
       break;
     case 'pay':
       goodsChanged(await addSales(tx, order.id));
@@ -105,6 +108,7 @@ export async function applyOrderEvent(
       if (order.shipped_at === null) {
         goodsChanged(await restoreStock(tx, order.id));
         await releaseCoupon(tx, order.id);
+        await notifyRestocked(tx, { orderId: order.id });
       }
       break;
     default:

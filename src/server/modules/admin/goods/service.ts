@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../errors.ts';
 import type { MessageKey } from '../../../i18n/api-messages.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import type { SettingsService } from '../../settings/service.ts';
+import { notifyRestocked } from '../../stock-alerts/service.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { type AdminPaging, offsetOf } from '../schemas.ts';
 import {
@@ -315,6 +316,8 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
           );
         }
         await updateGood(tx, id, values);
+        // SKUs back in stock mail their waiting alerts (issue #41), after SKUs and the good.
+        await notifyRestocked(tx, { goodId: id });
         // The document with the good's categories, options and search terms as now written.
         await refreshGoodDocuments(tx, { goodIds: [id] });
         const after = await load(tx, id);
@@ -335,6 +338,8 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         const good = await selectGood(tx, id, true);
         if (!good) throw notFound();
         await updateGood(tx, id, { onShelf });
+        // Back on shelf: its SKUs in stock mail their waiting alerts (issue #41).
+        if (onShelf) await notifyRestocked(tx, { goodId: id });
         await recordAudit(tx, actor, {
           action: onShelf ? 'good.shelf_on' : 'good.shelf_off',
           entity: 'good',
@@ -385,6 +390,8 @@ export function createAdminGoodsService(db: Db, deps: { catalog: CatalogService;
         const touched = [...new Set(rows.map((r) => r.good_id))].sort((a, b) => a - b);
         await lockGoods(tx, touched);
         await refreshPriceRanges(tx, touched);
+        // SKUs back in stock mail their waiting alerts (issue #41), after SKUs and goods.
+        await notifyRestocked(tx, { skuIds: [...ids] });
         for (const goodId of touched) {
           const mine = body.skus.filter((s) => found.get(s.id)?.good_id === goodId);
           const view = (s: AdminSku) => ({ id: s.id, code: s.code, price: s.price, stock: s.stock });

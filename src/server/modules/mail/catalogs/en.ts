@@ -87,6 +87,15 @@ const en: Record<MailKey, string> = {
   'refund.sentence_pending':
     'We have refunded {amount} for order {no} to your original payment method; the payment provider is processing it.',
   'refund.timing': 'Depending on your bank or payment provider it may take a few business days to show.',
+
+  'restock.subject': '{shop}: {name} is back in stock',
+  'restock.heading': "It's back in stock",
+  'restock.sentence': 'You asked us to tell you when {name} was back: it is in stock now, while it lasts.',
+  'restock.variant': 'Variant',
+  'restock.price': 'Price',
+  'restock.action': 'View it now',
+  'restock.once': 'This is the only back-in-stock email for this item; we will not write to you about it again.',
+  'restock.unsubscribe': 'No more back-in-stock emails? Unsubscribe: {url}',
 };
 
 export default en;

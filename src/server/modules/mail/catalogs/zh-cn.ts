@@ -87,6 +87,15 @@ const zhCn = {
   'refund.sentence': '我们已将订单 {no} 的 {amount} 原路退回您的支付账户。',
   'refund.sentence_pending': '我们已将订单 {no} 的 {amount} 原路退回您的支付账户，支付机构正在处理。',
   'refund.timing': '到账时间取决于您的银行或支付机构，通常需要几个工作日。',
+
+  'restock.subject': '{shop}：{name} 到货了',
+  'restock.heading': '您关注的商品到货了',
+  'restock.sentence': '您请我们在 {name} 到货时通知您：现在有货了。库存有限，先到先得。',
+  'restock.variant': '规格',
+  'restock.price': '价格',
+  'restock.action': '去看看',
+  'restock.once': '这是针对该商品的唯一一封到货通知，之后我们不会再就它给您发邮件。',
+  'restock.unsubscribe': '不想再收到到货通知？退订：{url}',
 } as const;
 
 export type MailKey = keyof typeof zhCn;
