@@ -62,6 +62,10 @@ export const registerBody = z
       .pipe(z.union([z.literal(1), z.literal(2)]))
       .optional()
       .default(1),
+    marketing_consent: z
+      .boolean()
+      .optional()
+      .describe('Agrees to marketing mail (offers, restock news, cart reminders); unticked (false) unless sent'),
     ...captcha,
   })
   .refine((v) => normalizeMobile(v.mobile, v.mobile_country) !== undefined, {
@@ -145,6 +149,7 @@ export const customerProfileSchema = z
       .string()
       .nullable()
       .describe('The currency the customer chose (ISO 4217); null: none chosen, prices follow the visit'),
+    marketing_consent: z.boolean().describe('Agreed to marketing mail (issue #41); PUT /user/consent changes it'),
   })
   .meta({ id: 'CustomerProfile' });
 

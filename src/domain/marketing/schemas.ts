@@ -16,6 +16,10 @@ export const unsubscribedSchema = z
 /** PUT /v1/user/consent. */
 export const consentBody = z.object({
   marketing: z.boolean().describe('Whether the customer agrees to marketing mail (offers, restock news, reminders)'),
+  source: z
+    .enum(['account', 'checkout'])
+    .optional()
+    .describe('Where it was given: the account page (default) or the sign-in at checkout'),
 });
 
 export const consentSchema = z

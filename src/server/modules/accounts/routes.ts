@@ -20,6 +20,7 @@ import { ApiCode } from '../../../domain/api/codes.ts';
 import { parseVisitorCart, VISITOR_CART_COOKIE } from '../../../domain/cart/visitor-cart.ts';
 import { parseViewed, RECENTLY_VIEWED_COOKIE } from '../../../domain/catalog/recently-viewed.ts';
 import { DEFAULT_LOCALE, LOCALES, parseLocale, pickText } from '../../../domain/i18n/locale.ts';
+import { consentBody } from '../../../domain/marketing/schemas.ts';
 import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE } from '../../../domain/money/currency.ts';
 import { CAPTCHA_COOKIE, CLIENT, CODE_RESEND_SECONDS } from '../../../domain/site/constants.ts';
 import { AppError } from '../../errors.ts';
@@ -28,6 +29,7 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/session.ts
 import { createCartService } from '../cart/service.ts';
 import { perIp } from '../limits/request-limits.ts';
 import { signInKeys } from '../limits/sign-in-throttle.ts';
+import { setMarketingConsent } from '../marketing/consent.ts';
 import { createRecentlyViewedService } from '../recently-viewed/service.ts';
 import type { GoogleProfile } from './google.ts';
 import type { SessionUser } from './sessions.ts';
@@ -109,6 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       sex: u.sex,
       locale: parseLocale(u.locale) ?? DEFAULT_LOCALE,
       currency: u.currency,
+      marketing_consent: u.marketingConsent,
     };
   }
 
@@ -244,11 +247,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { dots, key, mobile_country, ...input } = req.body;
+      const { dots, key, mobile_country, marketing_consent, ...input } = req.body;
       await requireCaptcha(key, dots);
       // The schema checked it: a mainland mobile as 11 digits, any other in E.164.
       const mobile = normalizeMobile(input.mobile, mobile_country) ?? input.mobile;
       const userId = await accounts.register({ ...input, mobile }, req.lang);
+      if (marketing_consent) await setMarketingConsent(app.deps.db, userId, true, 'registration');
       return signIn(req, reply, userId, 'register_success');
     },
   );
@@ -377,6 +381,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await req.requireUser();
       await accounts.setLocale(user.userId, req.body.locale);
       return reply.ok(await profile(user.userId));
+    },
+  );
+
+  app.put(
+    '/user/consent',
+    {
+      schema: {
+        tags: ['accounts'],
+        response: answer('PUT /user/consent'),
+        ...signedInOnly,
+        summary:
+          'Gives or withdraws consent to marketing mail (issue #41), with its time and where (account, or checkout sign-in)',
+        body: consentBody,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.requireUser();
+      const at = await setMarketingConsent(app.deps.db, user.userId, req.body.marketing, req.body.source ?? 'account');
+      return reply.ok({ marketing_consent: req.body.marketing, marketing_consent_at: at?.toISOString() ?? null });
     },
   );
 

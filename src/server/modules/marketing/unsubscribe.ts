@@ -7,9 +7,10 @@
 // purpose prefix, as sessions, captchas and email codes sign theirs). It never expires:
 // a mail is read months later and the link must still work. Verified in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Executor } from '../../db/client.ts';
+import { unsubscribeStockAlerts } from '../stock-alerts/service.ts';
+import { withdrawConsentByLink } from './queries.ts';
 
 /** What one link stops: a customer's marketing mail, or the restock alerts of an address. */
 export type UnsubscribeSubject = { kind: 'marketing'; userId: number } | { kind: 'stock-alerts'; email: string };
@@ -84,13 +85,10 @@ type Unsubscriber<K extends UnsubscribeSubject['kind']> = (
  * issue #41 item 3), which end the address's waiting subscriptions.
  */
 export const unsubscribers: { [K in UnsubscribeSubject['kind']]: Unsubscriber<K> } = {
-  marketing: async (db, subject) => {
-    await db.execute(sql`
-      UPDATE users SET marketing_consent = false, marketing_consent_at = now(), marketing_consent_source = 'unsubscribe'
-      WHERE id = ${subject.userId} AND marketing_consent`);
+  marketing: (db, subject) => withdrawConsentByLink(db, subject.userId),
+  'stock-alerts': async (db, subject) => {
+    await unsubscribeStockAlerts(db, subject.email);
   },
-  // Filled by src/server/modules/stock-alerts (H1); nothing to stop until then.
-  'stock-alerts': async () => {},
 };
 
 /** Stops what the subject names (idempotent). */
