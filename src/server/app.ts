@@ -187,7 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('deps', deps);
   // Restocks mail waiting back-in-stock alerts inside their own transactions (issue #41).
-  registerRestockMailer(database.db, { origin: config.publicUrl });
+  registerRestockMailer(database.db, { origin: config.publicUrl, secret });
 
   // Before every other onSend hook (compression), so answers are checked as sent.
   await app.register(contractPlugin, { checkAnswers: config.env !== 'production' });

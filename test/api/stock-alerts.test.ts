@@ -21,8 +21,16 @@ describe('back-in-stock alerts', () => {
     () => staff,
   );
 
-  const subscribe = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/v1/good/stock-alert', headers: { lang: 'en', ...headers }, payload });
+  /** Each from its own address (the limit per IP has its own test). */
+  let ip = 0;
+  const subscribe = (payload: object, headers: Record<string, string> = {}, remoteAddress = `10.0.0.${++ip}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/good/stock-alert',
+      headers: { lang: 'en', ...headers },
+      payload,
+      remoteAddress,
+    });
 
   async function mailsTo(email: string) {
     const { rows } = await db().execute<{ subject: string; text: string; html: string }>(
@@ -130,8 +138,16 @@ describe('back-in-stock alerts', () => {
       ...good,
       skus: good.skus.map((s) => ({ ...s, offered: true, stock: s.id === sku!.id ? 3 : s.stock })),
     };
-    const { id: _id, ordered: _o, sales: _s, created_at: _c, updated_at: _u, price_min: _a, price_max: _b, ...put } =
-      body as Record<string, unknown>;
+    const {
+      id: _id,
+      ordered: _o,
+      sales: _s,
+      created_at: _c,
+      updated_at: _u,
+      price_min: _a,
+      price_max: _b,
+      ...put
+    } = body as Record<string, unknown>;
     const saved = await admin.call('PUT', `/v1/admin/goods/${sku!.goodId}`, {
       ...put,
       skus: (put.skus as Record<string, unknown>[]).map(({ sales: _sales, ...s }) => s),
@@ -157,7 +173,10 @@ describe('back-in-stock alerts', () => {
     await admin.ok('PUT', '/v1/admin/goods/bulk', { skus: [{ id: sku!.id, stock: 4 }] });
     expect(await mailsTo(en.email.toLowerCase())).toHaveLength(1);
     expect(await mailsTo(zh.email.toLowerCase())).toHaveLength(1);
-    const after = await admin.ok<{ counts: Record<string, number> }>('GET', `/v1/admin/goods/${sku!.goodId}/stock-alerts`);
+    const after = await admin.ok<{ counts: Record<string, number> }>(
+      'GET',
+      `/v1/admin/goods/${sku!.goodId}/stock-alerts`,
+    );
     expect(after.counts).toEqual({});
   });
 
@@ -212,6 +231,36 @@ describe('back-in-stock alerts', () => {
     expect(await mailsTo(c.email.toLowerCase())).toHaveLength(1);
   });
 
+  it('the mail carries a one-click unsubscribe link (List-Unsubscribe) that ends the address’s other waiting alerts', async () => {
+    const [a] = await soldOutGood();
+    const [b] = await soldOutGood();
+    const email = `unsub-${Date.now()}@example.com`;
+    for (const sku of [a, b]) {
+      expect((await subscribe({ sku_id: sku!.id, email, ...(await visitorCaptcha()) })).json().code).toBe(200);
+    }
+    await admin.ok('PUT', '/v1/admin/goods/bulk', { skus: [{ id: a!.id, stock: 1 }] });
+    const { rows } = await db().execute<{ headers: Record<string, string> | null; text: string }>(
+      sql`SELECT headers, text FROM mail_outbox WHERE "to" = ${email}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(.+)>$/.exec(rows[0]!.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/shop\.test\/unsubscribe\/.+\?lang=en$/);
+    expect(rows[0]!.text).toContain(url);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: url.replace('http://shop.test', ''),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await waiting(b!.id)).toEqual([]);
+    await admin.ok('PUT', '/v1/admin/goods/bulk', { skus: [{ id: b!.id, stock: 1 }] });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   it('a good put back on shelf with stock mails its waiting subscribers', async () => {
     const [sku] = await soldOutGood();
     const c = await newCustomer(t, 'shelf');
@@ -221,5 +270,18 @@ describe('back-in-stock alerts', () => {
     expect(await mailsTo(c.email.toLowerCase())).toEqual([]);
     await admin.ok('PUT', `/v1/admin/goods/${sku!.goodId}/shelf`, { on_shelf: true });
     expect(await mailsTo(c.email.toLowerCase())).toHaveLength(1);
+  });
+
+  it('is limited per IP through the shared limits: 20 in 10 minutes, then 429 in the caller’s language', async () => {
+    const [sku] = await soldOutGood();
+    const c = await newCustomer(t, 'limit');
+    const answers = await Promise.all(
+      Array.from({ length: 21 }, () => subscribe({ sku_id: sku!.id }, { ...c.headers, lang: 'zh-cn' }, '10.9.9.9')),
+    );
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(20);
+    const refused = answers.find((a) => a.json().code === 429);
+    expect(refused?.json().message).toMatch(/操作过于频繁/);
+    expect(await waiting(sku!.id)).toHaveLength(1);
   });
 });

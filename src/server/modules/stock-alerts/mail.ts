@@ -15,6 +15,7 @@ export interface RestockForMail {
   price: number;
   currency: string;
   url: string;
+  /** The signed one-click unsubscribe link of the address's alerts. */
   unsubscribeUrl?: string;
 }
 

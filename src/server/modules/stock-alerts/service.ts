@@ -15,6 +15,7 @@ import { badRequest } from '../../errors.ts';
 import { shopperCurrency, storedCurrencies } from '../currencies/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { fact } from '../mail/templates.ts';
+import { createUnsubscribeLinks, listUnsubscribeHeaders } from '../marketing/unsubscribe.ts';
 import { storedSettings } from '../settings/service.ts';
 import { restockMail } from './mail.ts';
 import {
@@ -30,17 +31,27 @@ import {
 export type { RestockTarget };
 
 /** What restock mail needs of the app: the shop's public origin and the unsubscribe links. */
-export interface RestockMailer {
+interface RestockMailer {
   origin: string;
-  /** The signed one-click link of an address's alerts, with its List-Unsubscribe headers. */
-  unsubscribe?: (email: string, lang: Locale) => { url: string; headers: Record<string, string> };
+  /** The signed one-click link of an address's alerts, with its List-Unsubscribe headers (RFC 8058). */
+  unsubscribe: (email: string, lang: Locale) => { url: string; headers: Record<string, string> };
 }
 
 const mailers = new WeakMap<object, RestockMailer>();
 
-/** Tells the restock hook how to mail for transactions of this database handle (buildApp). */
-export function registerRestockMailer(db: Db, mailer: RestockMailer): void {
-  mailers.set(db, mailer);
+/**
+ * Tells the restock hook how to mail for transactions of this database handle
+ * (buildApp): links on the shop's public origin, unsubscribe links signed with `secret`.
+ */
+export function registerRestockMailer(db: Db, opts: { origin: string; secret: string }): void {
+  const links = createUnsubscribeLinks(opts.secret);
+  mailers.set(db, {
+    origin: opts.origin,
+    unsubscribe(email, lang) {
+      const url = links.unsubscribeUrl(opts.origin, { kind: 'stock-alerts', email }, lang);
+      return { url, headers: listUnsubscribeHeaders(url) };
+    },
+  });
 }
 
 function variantOf(a: DueAlert, lang: Locale): string {
@@ -72,7 +83,7 @@ export async function notifyRestocked(tx: Executor, target: RestockTarget): Prom
     const pricer = pricerFor(settings.currency, offered ? shopperCurrency(offered) : undefined);
     const name = pickText(a.name, lang);
     const url = `${mailer.origin.replace(/\/+$/, '')}${localizePath(`/product/${a.good_id}`, lang)}?sku=${a.sku_id}`;
-    const unsubscribe = mailer.unsubscribe?.(a.email, lang);
+    const unsubscribe = mailer.unsubscribe(a.email, lang);
     const mail = restockMail(
       { to: a.email, shop: pickText(settings.seo_title, lang), lang },
       {
@@ -81,10 +92,10 @@ export async function notifyRestocked(tx: Executor, target: RestockTarget): Prom
         price: pricer.product(a.price, a.fixed ?? undefined),
         currency: pricer.currency,
         url,
-        unsubscribeUrl: unsubscribe?.url,
+        unsubscribeUrl: unsubscribe.url,
       },
     );
-    await queueMail(tx, unsubscribe ? { ...mail, headers: unsubscribe.headers } : mail);
+    await queueMail(tx, { ...mail, headers: unsubscribe.headers });
   }
   return due.length;
 }
