@@ -190,6 +190,126 @@ describe('related goods', () => {
       await second.close();
     }
   });
+
+  it('works out many goods in chunks, exactly as the former single statement did; unchanged lists are not rewritten', async () => {
+    // Enough goods for several ranges and write transactions (related/queries.ts), some
+    // sold out, some off shelf between goods on shelf, in two categories of one tree.
+    const [parent] = await db()
+      .insert(goodGroups)
+      .values({ type: 1, name: { 'zh-cn': '分类父', en: 'Category parent' } })
+      .returning({ id: goodGroups.id });
+    const children = await db()
+      .insert(goodGroups)
+      .values([1, 2].map((n) => ({ type: 1, parentId: parent!.id, name: { 'zh-cn': `子${n}`, en: `Child ${n}` } })))
+      .returning({ id: goodGroups.id });
+    await db().execute(
+      sql`INSERT INTO goods (category_id, name, description, images, property, services, sales, price_min, price_max)
+          SELECT (ARRAY[${children[0]!.id}::int, ${children[1]!.id}::int, ${parent!.id}::int])[1 + n % 3],
+                 jsonb_build_object('zh-cn', '批量' || n, 'en', 'Bulk ' || n), '{"zh-cn":"","en":""}'::jsonb,
+                 '[]'::jsonb, '[]'::jsonb, '{}', (n * 37) % 11, 1000, 1000
+          FROM generate_series(1, 700) AS n`,
+    );
+    await db().execute(
+      sql`INSERT INTO good_skus (good_id, code, options, price, stock)
+          SELECT id, 'BULK-REL-' || id, '{}'::jsonb, 1000, CASE WHEN id % 9 = 0 THEN 0 ELSE 5 END
+          FROM goods WHERE name->>'en' LIKE 'Bulk %'`,
+    );
+    await db().execute(sql`UPDATE goods SET on_shelf = false WHERE name->>'en' LIKE 'Bulk %' AND id % 13 = 0`);
+    t.app.deps.catalog.invalidate();
+
+    // The rule as one SQL statement (the job's former way), every list as 'id:source,…'.
+    const formerLists = async () =>
+      new Map(
+        (
+          await db().execute<{ good_id: number; list: string }>(
+            sql`WITH shelf AS MATERIALIZED (
+                  SELECT g.id, g.category_id, coalesce(c.parent_id, g.category_id) AS family, g.sales,
+                         EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = g.id AND s.stock > 0) AS in_stock
+                  FROM goods g LEFT JOIN good_groups c ON c.id = g.category_id WHERE g.on_shelf
+                ),
+                offered AS MATERIALIZED (SELECT id, category_id, family, sales FROM shelf WHERE in_stock),
+                together AS (
+                  SELECT a.good_id, b.good_id AS related_id, count(DISTINCT o.id) AS n
+                  FROM orders o
+                  JOIN order_lines a ON a.order_id = o.id
+                  JOIN order_lines b ON b.order_id = o.id AND b.good_id <> a.good_id
+                  WHERE o.paid_at IS NOT NULL AND o.paid_at > now() - make_interval(days => 180)
+                  GROUP BY a.good_id, b.good_id
+                ),
+                by_category AS (
+                  SELECT id, category_id, row_number() OVER (PARTITION BY category_id ORDER BY sales DESC, id DESC) AS r
+                  FROM offered WHERE category_id IS NOT NULL
+                ),
+                by_family AS (
+                  SELECT id, family, row_number() OVER (PARTITION BY family ORDER BY sales DESC, id DESC) AS r
+                  FROM offered WHERE family IS NOT NULL
+                ),
+                best AS (SELECT id, row_number() OVER (ORDER BY sales DESC, id DESC) AS r FROM offered),
+                candidates AS (
+                  SELECT t.good_id, t.related_id, 1 AS source,
+                         row_number() OVER (PARTITION BY t.good_id ORDER BY t.n DESC, o.sales DESC, o.id DESC) AS r
+                    FROM together t JOIN offered o ON o.id = t.related_id JOIN shelf s ON s.id = t.good_id
+                  UNION ALL
+                  SELECT s.id, c.id, 2, c.r FROM shelf s JOIN by_category c ON c.category_id = s.category_id AND c.r <= 17
+                  UNION ALL
+                  SELECT s.id, f.id, 2, 17 + f.r FROM shelf s JOIN by_family f ON f.family = s.family AND f.r <= 17
+                  UNION ALL
+                  SELECT s.id, b.id, 3, b.r FROM shelf s JOIN best b ON b.r <= 17
+                ),
+                firsts AS (
+                  SELECT DISTINCT ON (good_id, related_id) good_id, related_id, source, r
+                  FROM candidates WHERE good_id <> related_id
+                  ORDER BY good_id, related_id, source, r
+                ),
+                kept AS (
+                  SELECT * FROM (
+                    SELECT good_id, related_id, source,
+                           row_number() OVER (PARTITION BY good_id ORDER BY source, r, related_id) AS position
+                    FROM firsts
+                  ) ranked WHERE position <= 16
+                )
+                SELECT good_id, string_agg(related_id::text || ':' || source, ',' ORDER BY position) AS list
+                FROM kept GROUP BY good_id`,
+          )
+        ).rows.map((r) => [r.good_id, r.list]),
+      );
+    const storedLists = async () =>
+      new Map(
+        (
+          await db().execute<{ good_id: number; list: string }>(
+            sql`SELECT good_id, string_agg(related_id::text || ':' || source, ',' ORDER BY position) AS list
+                FROM related_goods GROUP BY good_id`,
+          )
+        ).rows.map((r) => [r.good_id, r.list]),
+      );
+
+    const first = await t.app.deps.related.refresh(new Date(Date.now() + 1000));
+    expect(first.ran).toBe(true);
+    expect(first.changed.length).toBeGreaterThan(600);
+    const expected = await formerLists();
+    expect(expected.size).toBeGreaterThan(600);
+    expect(await storedLists()).toEqual(expected);
+
+    // Nothing changed: nothing rewritten.
+    expect((await t.app.deps.related.refresh(new Date(Date.now() + 1000))).changed).toEqual([]);
+
+    // Goods leave the shelf, others sell out or come back: the lists that changed, and only those, are rewritten.
+    const gone = await db().execute<{ id: number }>(
+      sql`UPDATE goods SET on_shelf = false WHERE name->>'en' LIKE 'Bulk %' AND on_shelf AND id % 10 = 0 RETURNING id`,
+    );
+    await db().execute(
+      sql`UPDATE good_skus SET stock = CASE WHEN stock = 0 THEN 3 ELSE 0 END
+          WHERE code LIKE 'BULK-REL-%' AND good_id % 17 = 0`,
+    );
+    t.app.deps.catalog.invalidate();
+    const before = await storedLists();
+    const again = await t.app.deps.related.refresh(new Date(Date.now() + 1000));
+    expect(again.changed).toEqual(expect.arrayContaining(gone.rows.map((r) => r.id)));
+    const after = await storedLists();
+    expect(after).toEqual(await formerLists());
+    const differ = [...new Set([...before.keys(), ...after.keys()])].filter((id) => before.get(id) !== after.get(id));
+    expect([...again.changed].sort((a, b) => a - b)).toEqual(differ.sort((a, b) => a - b));
+  });
 });
 
 describe('recently viewed goods', () => {

@@ -985,12 +985,14 @@ export const relatedGoods = pgTable(
 );
 
 /**
- * Jobs that one instance runs for all (db/run-once.ts): the row is locked by
- * the instance running the job (FOR UPDATE SKIP LOCKED) and stamped when it is done.
+ * Jobs that one instance runs for all (db/run-once.ts): the instance running the job
+ * holds a lease (`claimed_until`, claimed by one atomic UPDATE, no transaction held), and
+ * stamps the row with the run's start when it is done; a killed run's lease expires.
  */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
 });
 
 /** The goods a customer opened last (issue #41 item 2), the newest RECENTLY_VIEWED_MAX kept. */

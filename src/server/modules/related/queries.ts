@@ -1,7 +1,17 @@
 // Related goods (issue #41 item 1): the job's lists (related_goods) and the live fallback.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { RELATED_KEPT, TOGETHER_DAYS } from '../../../domain/catalog/related.ts';
-import type { Executor } from '../../db/client.ts';
+import {
+  type BoughtWith,
+  RELATED_KEPT,
+  type RelatedEntry,
+  relatedList,
+  relatedListKey,
+  relatedPools,
+  type ShelfGood,
+  TOGETHER_DAYS,
+} from '../../../domain/catalog/related.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
 /** The stored candidates of these goods, best first: by source, then position (interleaving several goods' lists). */
@@ -38,111 +48,127 @@ export async function selectLiveRelated(db: Executor, ids: readonly number[], li
   return rows.map((r) => r.id);
 }
 
+/** Goods read at once from the shelf. */
+const SHELF_CHUNK = 1000;
+/** Goods on shelf whose stored lists and bought-together goods are read, and lists worked out, at once. */
+const LIST_CHUNK = 250;
+/** Goods whose lists are rewritten in one transaction. */
+const WRITE_CHUNK = 50;
+
 /** One good's new list, as the refresh found it changed (an empty list: the good is gone). */
 export interface ChangedList {
   goodId: number;
-  related: { id: number; source: number }[];
+  related: RelatedEntry[];
+}
+
+type ShelfRow = { [K in keyof ShelfGood]: ShelfGood[K] } & { in_stock: boolean };
+
+/** The goods on shelf, by ascending id, and whether each is in stock (read in bounded chunks). */
+async function readShelf(db: Db): Promise<ShelfRow[]> {
+  const shelf: ShelfRow[] = [];
+  for (let after = 0; ; ) {
+    const { rows } = await db.execute<ShelfRow>(
+      sql`SELECT g.id, g.category_id, coalesce(c.parent_id, g.category_id) AS family, g.sales,
+                 EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = g.id AND s.stock > 0) AS in_stock
+          FROM goods g LEFT JOIN good_groups c ON c.id = g.category_id
+          WHERE g.on_shelf AND g.id > ${after}
+          ORDER BY g.id LIMIT ${SHELF_CHUNK}`,
+    );
+    shelf.push(...rows);
+    if (rows.length < SHELF_CHUNK) return shelf;
+    after = rows[rows.length - 1]!.id;
+    await nextTurn();
+  }
 }
 
 /**
- * Works out every good's list and writes those that changed (in the caller's
- * transaction, which holds the job's claim): goods bought with it in orders paid within
- * TOGETHER_DAYS (most orders first), then goods of its category, then of its category
- * tree (the category's parent and its children), best sellers first, then the shop's
- * best sellers. Only goods on shelf and in stock are candidates; every good on shelf gets
- * a list. Answers the goods whose list changed.
+ * Works out every good's list and writes those that changed: goods bought with it in
+ * orders paid within TOGETHER_DAYS (most orders first), then goods of its category, then
+ * of its category tree (the category's parent and its children), best sellers first,
+ * then the shop's best sellers (domain/catalog/related.ts `relatedList`). Only goods on
+ * shelf and in stock are candidates; every good on shelf gets a list. Answers the goods
+ * whose list changed.
+ *
+ * No long statement and no long transaction (the embedded database runs in this thread,
+ * over one connection): the shelf is read in chunks, then, a range of goods at a time,
+ * their stored lists and the goods bought with them (aggregated in SQL over the range's
+ * goods only), the lists worked out here and compared; the changed ones are written in
+ * short transactions of WRITE_CHUNK goods. The event loop gets a turn between chunks.
+ * The reads are not one snapshot: a change made meanwhile is caught by the next run.
  */
-export async function refreshRelatedLists(tx: Executor): Promise<number[]> {
-  const per = RELATED_KEPT + 1; // one more than kept: the good itself may be among them
-  const { rows } = await tx.execute<{ good_id: number; related_id: number | null; source: number | null }>(
-    sql`WITH shelf AS MATERIALIZED (
-          SELECT g.id, g.category_id, coalesce(c.parent_id, g.category_id) AS family, g.sales,
-                 EXISTS (SELECT 1 FROM good_skus s WHERE s.good_id = g.id AND s.stock > 0) AS in_stock
-          FROM goods g LEFT JOIN good_groups c ON c.id = g.category_id
-          WHERE g.on_shelf
-        ),
-        offered AS MATERIALIZED (SELECT id, category_id, family, sales FROM shelf WHERE in_stock),
-        together AS (
-          SELECT a.good_id, b.good_id AS related_id, count(DISTINCT o.id) AS n
-          FROM orders o
-          JOIN order_lines a ON a.order_id = o.id
-          JOIN order_lines b ON b.order_id = o.id AND b.good_id <> a.good_id
-          WHERE o.paid_at IS NOT NULL AND o.paid_at > now() - make_interval(days => ${TOGETHER_DAYS})
-          GROUP BY a.good_id, b.good_id
-        ),
-        by_category AS (
-          SELECT id, category_id, row_number() OVER (PARTITION BY category_id ORDER BY sales DESC, id DESC) AS r
-          FROM offered WHERE category_id IS NOT NULL
-        ),
-        by_family AS (
-          SELECT id, family, row_number() OVER (PARTITION BY family ORDER BY sales DESC, id DESC) AS r
-          FROM offered WHERE family IS NOT NULL
-        ),
-        best AS (SELECT id, row_number() OVER (ORDER BY sales DESC, id DESC) AS r FROM offered),
-        candidates AS (
-          SELECT t.good_id, t.related_id, 1 AS source,
-                 row_number() OVER (PARTITION BY t.good_id ORDER BY t.n DESC, o.sales DESC, o.id DESC) AS r
-            FROM together t JOIN offered o ON o.id = t.related_id JOIN shelf s ON s.id = t.good_id
-          UNION ALL
-          SELECT s.id, c.id, 2, c.r FROM shelf s JOIN by_category c ON c.category_id = s.category_id AND c.r <= ${per}
-          UNION ALL
-          SELECT s.id, f.id, 2, ${per} + f.r FROM shelf s JOIN by_family f ON f.family = s.family AND f.r <= ${per}
-          UNION ALL
-          SELECT s.id, b.id, 3, b.r FROM shelf s JOIN best b ON b.r <= ${per}
-        ),
-        firsts AS (
-          SELECT DISTINCT ON (good_id, related_id) good_id, related_id, source, r
-          FROM candidates WHERE good_id <> related_id
-          ORDER BY good_id, related_id, source, r
-        ),
-        kept AS (
-          SELECT * FROM (
-            SELECT good_id, related_id, source,
-                   row_number() OVER (PARTITION BY good_id ORDER BY source, r, related_id) AS position
-            FROM firsts
-          ) ranked WHERE position <= ${RELATED_KEPT}
-        ),
-        new_lists AS (
-          SELECT good_id, array_agg(related_id::text || ':' || source ORDER BY position) AS list FROM kept GROUP BY good_id
-        ),
-        old_lists AS (
-          SELECT good_id, array_agg(related_id::text || ':' || source ORDER BY position) AS list
-          FROM related_goods GROUP BY good_id
-        ),
-        changed AS (
-          SELECT coalesce(n.good_id, o.good_id) AS good_id
-          FROM new_lists n FULL JOIN old_lists o ON o.good_id = n.good_id
-          WHERE n.list IS DISTINCT FROM o.list
-        )
-        SELECT c.good_id, k.related_id, k.source
-        FROM changed c LEFT JOIN kept k ON k.good_id = c.good_id
-        ORDER BY c.good_id, k.position`,
-  );
-  const changed = [...new Set(rows.map((r) => r.good_id))];
-  if (changed.length === 0) return [];
-  // The goods written about, locked before their lists (ascending id, as the lock order
-  // has goods): a good deleted meanwhile (its lists go by cascade, goods first) is left
-  // out instead of failing the run or waiting on each other.
-  const named = [...new Set([...changed, ...rows.flatMap((r) => (r.related_id === null ? [] : [r.related_id]))])];
-  const { rows: alive } = await tx.execute<{ id: number }>(
-    sql`SELECT id FROM goods WHERE id = ANY(${intArray(named)}) ORDER BY id FOR KEY SHARE`,
-  );
-  const exists = new Set(alive.map((r) => r.id));
-  await tx.execute(sql`DELETE FROM related_goods WHERE good_id = ANY(${intArray(changed)})`);
-  const kept = rows.filter((r) => r.related_id !== null && exists.has(r.good_id) && exists.has(r.related_id));
-  if (kept.length > 0) {
-    const position = new Map<number, number>();
-    const positions = kept.map((r) => {
-      const p = (position.get(r.good_id) ?? 0) + 1;
-      position.set(r.good_id, p);
-      return p;
-    });
+export async function refreshRelatedLists(db: Db): Promise<number[]> {
+  const shelf = await readShelf(db);
+  const pools = relatedPools(shelf.filter((g) => g.in_stock));
+  const changed: ChangedList[] = [];
+  // Ranges (after, upTo] of LIST_CHUNK goods on shelf, the last one open: goods off shelf
+  // with a stored list lie between them and lose it.
+  for (let i = 0, after = 0, last = false; !last; i += LIST_CHUNK) {
+    const goods = shelf.slice(i, i + LIST_CHUNK);
+    last = i + LIST_CHUNK >= shelf.length;
+    const upTo = last ? 2 ** 31 - 1 : goods[goods.length - 1]!.id;
+    const { rows: stored } = await db.execute<{ good_id: number; list: string }>(
+      sql`SELECT good_id, string_agg(related_id::text || ':' || source, ',' ORDER BY position) AS list
+          FROM related_goods WHERE good_id > ${after} AND good_id <= ${upTo} GROUP BY good_id`,
+    );
+    const { rows: pairs } =
+      goods.length === 0
+        ? { rows: [] }
+        : await db.execute<{ good_id: number; id: number; orders: number }>(
+            sql`SELECT a.good_id, b.good_id AS id, count(DISTINCT o.id)::int AS orders
+                FROM order_lines a
+                JOIN orders o ON o.id = a.order_id
+                JOIN order_lines b ON b.order_id = a.order_id AND b.good_id <> a.good_id
+                WHERE a.good_id > ${after} AND a.good_id <= ${upTo}
+                  AND o.paid_at IS NOT NULL AND o.paid_at > now() - make_interval(days => ${TOGETHER_DAYS})
+                GROUP BY a.good_id, b.good_id`,
+          );
+    const old = new Map(stored.map((r) => [r.good_id, r.list]));
+    const boughtWith = new Map<number, BoughtWith[]>();
+    for (const p of pairs) {
+      const list = boughtWith.get(p.good_id);
+      if (list === undefined) boughtWith.set(p.good_id, [{ id: p.id, orders: p.orders }]);
+      else list.push({ id: p.id, orders: p.orders });
+    }
+    for (const g of goods) {
+      const related = relatedList(g, boughtWith.get(g.id) ?? [], pools);
+      // A good with no candidates has no list, stored or new.
+      if (relatedListKey(related) !== (old.get(g.id) ?? '')) changed.push({ goodId: g.id, related });
+      old.delete(g.id);
+    }
+    for (const goodId of old.keys()) changed.push({ goodId, related: [] }); // off shelf (or gone)
+    after = upTo;
+    await nextTurn();
+  }
+  changed.sort((a, b) => a.goodId - b.goodId);
+  for (let i = 0; i < changed.length; i += WRITE_CHUNK) {
+    await writeLists(db, changed.slice(i, i + WRITE_CHUNK));
+    await nextTurn();
+  }
+  return changed.map((c) => c.goodId);
+}
+
+/** Rewrites these goods' lists in one short transaction. */
+async function writeLists(db: Db, lists: readonly ChangedList[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The goods written about, locked before their lists (ascending id, as the lock order
+    // has goods): a good deleted meanwhile (its lists go by cascade, goods first) is left
+    // out instead of failing the run or waiting on each other.
+    const named = [...new Set(lists.flatMap((l) => [l.goodId, ...l.related.map((r) => r.id)]))].sort((a, b) => a - b);
+    const { rows: alive } = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM goods WHERE id = ANY(${intArray(named)}) ORDER BY id FOR KEY SHARE`,
+    );
+    const exists = new Set(alive.map((r) => r.id));
+    await tx.execute(sql`DELETE FROM related_goods WHERE good_id = ANY(${intArray(lists.map((l) => l.goodId))})`);
+    const rows = lists.flatMap((l) =>
+      exists.has(l.goodId)
+        ? l.related.filter((r) => exists.has(r.id)).map((r, i) => ({ goodId: l.goodId, position: i + 1, ...r }))
+        : [],
+    );
+    if (rows.length === 0) return;
     await tx.execute(
       sql`INSERT INTO related_goods (good_id, position, related_id, source)
-          SELECT * FROM unnest(${intArray(kept.map((r) => r.good_id))}, ${intArray(positions)}::smallint[],
-                               ${intArray(kept.map((r) => r.related_id as number))},
-                               ${intArray(kept.map((r) => r.source as number))}::smallint[])`,
+          SELECT * FROM unnest(${intArray(rows.map((r) => r.goodId))}, ${intArray(rows.map((r) => r.position))}::smallint[],
+                               ${intArray(rows.map((r) => r.id))}, ${intArray(rows.map((r) => r.source))}::smallint[])`,
     );
-  }
-  return changed;
+  });
 }

@@ -44,13 +44,13 @@ export function createRelatedService(db: Db, catalog: CatalogService) {
     /**
      * The job: works the lists out again when the last run is RELATED_REFRESH_MS old or
      * older than `changedAt` (a catalog change this instance heard of), unless another
-     * instance is at it (db/run-once.ts). The pages of goods whose list changed
+     * instance holds its lease (db/run-once.ts). The pages of goods whose list changed
      * go from every instance's caches. Answers whether this call ran it and what changed.
      */
     async refresh(changedAt?: Date): Promise<{ ran: boolean; changed: number[] }> {
       let changed: number[] = [];
-      const ran = await runOnce(db, RELATED_JOB, { everyMs: RELATED_REFRESH_MS, changedAt }, async (tx) => {
-        changed = await refreshRelatedLists(tx);
+      const ran = await runOnce(db, RELATED_JOB, { everyMs: RELATED_REFRESH_MS, changedAt }, async () => {
+        changed = await refreshRelatedLists(db);
       });
       if (changed.length > 0) {
         stored.clear();
