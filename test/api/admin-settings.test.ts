@@ -49,7 +49,7 @@ describe('admin settings API', () => {
     expect(data.secrets).toMatchObject({ stripe_secret_key: true, kuaidi100_customer: true, smtp_password: false });
     expect(data.values).not.toHaveProperty('stripe_secret_key');
     expect(data.values).not.toHaveProperty('smtp_password');
-    expect(data.values).toMatchObject({ currency: 'CNY', smtp_port: 587, smtp_host: '' });
+    expect(data.values).toMatchObject({ currency: 'CNY', smtp_port: 587, smtp_host: '', abandoned_cart_minutes: 240 });
     expect(data.options.currencies).toContain('USD');
     expect(data.options.countries).toContainEqual({ code: 'US', name: 'United States' });
     expect(data.mail).toEqual({ fallback: 'smtp_url', default_from: 'Config <config@shop.test>' });
@@ -123,6 +123,9 @@ describe('admin settings API', () => {
       [{ smtp_from: 'Shop <no-reply@>' }, 'The From address must be an email', '发件地址'],
       [{ smtp_host: 'bad host!' }, 'The SMTP server must be a host name', 'SMTP 服务器'],
       [{ smtp_port: 70_000 }, 'The SMTP port must be between 1 and 65535', 'SMTP 端口'],
+      [{ abandoned_cart_minutes: -1 }, 'The cart reminder wait must be', '购物车提醒时间'],
+      [{ abandoned_cart_minutes: 43_201 }, 'The cart reminder wait must be', '购物车提醒时间'],
+      [{ abandoned_cart_minutes: 1.5 }, 'The cart reminder wait must be', '购物车提醒时间'],
       [{ stripe_secret_key: 'sk test' }, 'A secret cannot contain spaces', '密钥中不能包含空格'],
       [{ client_id: 9 }, 'The default client must be', '默认客户端'],
     ];
@@ -152,6 +155,13 @@ describe('admin settings API', () => {
       smtp_from: 'Youpin Global <hello@shop.test>',
     });
     expect((await put({ seo_image: '/brand/logo.svg', smtp_from: '' })).json().code).toBe(200);
+  });
+
+  it('saves the cart reminder wait (issue #41), 0 turning reminders off', async () => {
+    expect((await put({ abandoned_cart_minutes: 30 })).json().data.values.abandoned_cart_minutes).toBe(30);
+    expect((await t.app.deps.settings.get()).abandoned_cart_minutes).toBe(30);
+    expect((await put({ abandoned_cart_minutes: 0 })).json().data.values.abandoned_cart_minutes).toBe(0);
+    expect((await put({ abandoned_cart_minutes: 240 })).json().code).toBe(200);
   });
 
   it('offers a payment provider as soon as its credentials are saved, and drops it when cleared', async () => {

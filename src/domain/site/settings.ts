@@ -50,6 +50,8 @@ export const settingsSchema = z.object({
   smtp_password: z.string().max(200),
   /** The From address of shop mail, e.g. `Shop <no-reply@shop.example>`; empty: MAIL_FROM. */
   smtp_from: z.string().max(200),
+  /** Minutes a signed-in customer's cart stays unchanged before one reminder is mailed (issue #41); 0: off. */
+  abandoned_cart_minutes: z.number().int().min(0).max(43_200),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -80,6 +82,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   smtp_user: '',
   smtp_password: '',
   smtp_from: '',
+  abandoned_cart_minutes: 240,
 };
 
 /** Write-only settings: the admin API answers only whether each is set, never its value. */

@@ -9,6 +9,7 @@ import { watchReachability } from '../db/reachability.ts';
 import { deleteOldSearchMisses } from '../modules/catalog/search-misses.ts';
 import { refreshFromEcb } from '../modules/currencies/ecb.ts';
 import { storedCurrencies } from '../modules/currencies/service.ts';
+import { sendCartReminders } from '../modules/marketing/reminders.ts';
 import { shopMetrics } from '../modules/metrics/shop-metrics.ts';
 import { cancelExpiredOrders } from '../modules/orders/cancel.ts';
 import { completeOrdersPastAfterSale } from './after-sale-window.ts';
@@ -58,6 +59,16 @@ export function startJobs(app: FastifyInstance, logger: FastifyBaseLogger): () =
     'related goods': async () => {
       const { ran, changed } = await app.deps.related.refresh(catalogChangedAt);
       if (ran) logger.info({ changed: changed.length }, 'related goods worked out again');
+    },
+    // Reminders of idle carts (issue #41): claimed per cart in one statement, so any number
+    // of instances mail each once.
+    'cart reminders': async () => {
+      const n = await sendCartReminders(app.deps.db, {
+        origin: app.deps.config.publicUrl,
+        links: app.deps.unsubscribeLinks,
+        stop: () => stopped,
+      });
+      if (n > 0) logger.info({ reminded: n }, 'mailed reminders of idle carts');
     },
     'exchange rates': atMostEvery(RATE_FEED_EVERY_MS, async () => {
       if (!app.deps.config.ecbRatesUrl) return;

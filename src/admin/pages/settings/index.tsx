@@ -296,6 +296,7 @@ function Mail({ view, save }: TabProps) {
         smtp_secure: v.smtp_secure,
         smtp_user: v.smtp_user,
         smtp_from: v.smtp_from,
+        abandoned_cart_minutes: v.abandoned_cart_minutes,
       }}
     >
       <Alert
@@ -363,6 +364,16 @@ function Mail({ view, save }: TabProps) {
             ]}
           >
             <Input autoComplete="off" placeholder={view.mail.default_from} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="abandoned_cart_minutes"
+            label={t('settings.abandonedCart')}
+            extra={<Hint>{t('settings.abandonedCartHelp')}</Hint>}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={0} max={43_200} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -10,6 +10,7 @@ export const zh = {
   admin_settings_client: '默认客户端必须是 1（iOS）、2（Android）、3（移动网页）或 4（桌面网页）',
   admin_settings_smtp_host: 'SMTP 服务器需为主机名或 IP 地址，例如 smtp.example.com',
   admin_settings_smtp_port: 'SMTP 端口需在 1 到 65535 之间',
+  admin_settings_abandoned_cart: '购物车提醒时间需为 0 到 43200 分钟之间的整数（0 为关闭）',
   admin_settings_mail_from: '发件地址需为邮箱，或“名称 <邮箱>”的形式，例如 Shop <no-reply@example.com>',
   admin_settings_secret_spaces: '密钥中不能包含空格或换行',
   admin_settings_page_title_required: '请填写页面的中文标题',
@@ -28,6 +29,8 @@ export const en: Record<keyof typeof zh, string> = {
   admin_settings_client: 'The default client must be 1 (iOS), 2 (Android), 3 (mobile web) or 4 (desktop web)',
   admin_settings_smtp_host: 'The SMTP server must be a host name or IP address, e.g. smtp.example.com',
   admin_settings_smtp_port: 'The SMTP port must be between 1 and 65535',
+  admin_settings_abandoned_cart:
+    'The cart reminder wait must be a whole number of minutes from 0 to 43200 (0 turns it off)',
   admin_settings_mail_from: 'The From address must be an email or "Name <email>", e.g. Shop <no-reply@example.com>',
   admin_settings_secret_spaces: 'A secret cannot contain spaces or line breaks',
   admin_settings_page_title_required: 'Enter the page title in Chinese',

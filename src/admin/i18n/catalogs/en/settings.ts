@@ -71,6 +71,9 @@ export default {
   smtpFrom: 'From address',
   smtpFromHelp: 'E.g. Shop <no-reply@example.com>; empty uses {from}.',
   smtpFromInvalid: 'Enter an email or "Name <email>"',
+  abandonedCart: 'Cart reminder after (minutes)',
+  abandonedCartHelp:
+    'A signed-in customer who agreed to marketing mail gets one reminder when the cart has not changed for this long. 0 turns reminders off.',
   kuaidi100Help:
     'With the customer and key of the Kuaidi100 real-time query API, tracking comes from Kuaidi100; otherwise the events staff add by hand are shown.',
   kuaidi100Customer: 'Kuaidi100 customer',

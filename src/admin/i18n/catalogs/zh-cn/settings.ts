@@ -66,6 +66,8 @@ export default {
   smtpFrom: '发件地址',
   smtpFromHelp: '如 商店 <no-reply@example.com>；留空则使用 {from}。',
   smtpFromInvalid: '请输入邮箱，或“名称 <邮箱>”的形式',
+  abandonedCart: '购物车提醒（分钟）',
+  abandonedCartHelp: '已同意接收营销邮件的登录顾客，购物车在此时长内未变动时，会收到一封提醒邮件。填 0 关闭提醒。',
   kuaidi100Help:
     '填写快递 100 实时查询接口的 customer 和 key 后，物流信息自动从快递 100 获取；否则使用人工添加的物流记录。',
   kuaidi100Customer: '快递 100 customer',

@@ -102,6 +102,12 @@ const settingsBody = z.strictObject({
     .max(200, { message: 'admin_settings_mail_from' })
     .refine((f) => f === '' || MAIL_FROM.test(f), { message: 'admin_settings_mail_from' })
     .optional(),
+  abandoned_cart_minutes: z
+    .number({ message: 'admin_settings_abandoned_cart' })
+    .int({ message: 'admin_settings_abandoned_cart' })
+    .min(0, { message: 'admin_settings_abandoned_cart' })
+    .max(43_200, { message: 'admin_settings_abandoned_cart' })
+    .optional(),
 });
 
 const pageText = (required: boolean) =>

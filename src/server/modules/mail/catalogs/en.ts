@@ -96,6 +96,13 @@ const en: Record<MailKey, string> = {
   'restock.action': 'View it now',
   'restock.once': 'This is the only back-in-stock email for this item; we will not write to you about it again.',
   'restock.unsubscribe': 'No more back-in-stock emails? Unsubscribe: {url}',
+
+  'reminder.subject': '{shop}: your cart is waiting',
+  'reminder.heading': 'You left something in your cart',
+  'reminder.sentence':
+    'The goods below are still in your cart. Prices and stock may change, so have a look while they last.',
+  'reminder.action': 'Open my cart',
+  'reminder.unsubscribe': 'You get this because you agreed to offers and reminders. Unsubscribe: {url}',
 };
 
 export default en;

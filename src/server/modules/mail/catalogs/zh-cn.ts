@@ -96,6 +96,12 @@ const zhCn = {
   'restock.action': '去看看',
   'restock.once': '这是针对该商品的唯一一封到货通知，之后我们不会再就它给您发邮件。',
   'restock.unsubscribe': '不想再收到到货通知？退订：{url}',
+
+  'reminder.subject': '{shop}：您的购物车还在等您',
+  'reminder.heading': '您的购物车里还有商品',
+  'reminder.sentence': '以下商品仍在您的购物车中。价格和库存可能变化，喜欢就别错过。',
+  'reminder.action': '打开购物车',
+  'reminder.unsubscribe': '您收到此邮件是因为您同意接收优惠与提醒邮件。退订：{url}',
 } as const;
 
 export type MailKey = keyof typeof zhCn;
