@@ -2,7 +2,9 @@
 // demo's example destinations: a German address on the confirm page shows the VAT
 // collected and a total that includes it, and that total is what the shopper is charged;
 // a US address (DDU) shows no tax line but the notice that the carrier may collect
-// import charges, with the shop's estimate. English and Chinese, phone and desktop, axe.
+// import charges, with the shop's estimate. Before any address, a visitor's product page
+// and cart tell the same for the browser's country (en-US: DDU with the estimate; en-GB:
+// VAT paid at checkout). English and Chinese, phone and desktop, axe.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GoodCard, GoodDetail } from '../src/domain/catalog/catalog.ts';
@@ -62,7 +64,7 @@ async function goodToBuy(context: BrowserContext) {
   for (const card of list) {
     const good = await read<GoodDetail>(context, `/v1/good/${card.id}`);
     const sku = good.good_sku.find((s) => s.stock > 3 && s.price < 50_000);
-    if (sku) return sku;
+    if (sku) return { ...sku, goodId: good.id };
   }
   throw new Error('no good to buy');
 }
@@ -157,5 +159,41 @@ describe('landed cost on the confirm page', () => {
     await page.screenshot({ path: '/tmp/landed-cost-us-zh.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('a visitor from the US is told on the product page and in the cart, before any address', async () => {
+    const { page, context, consoleErrors } = await openPage(b.browser, { locale: 'en-US' });
+    const sku = await goodToBuy(context);
+    const estimate = (
+      await (
+        await context.request.get(`/v2/order/import-estimate?items=${sku.id}:1`, {
+          // The page's own calls carry the browser's language; this one says it.
+          headers: { lang: 'en', 'accept-language': 'en-US' },
+        })
+      ).json()
+    ).data as Preview & { country: string };
+    expect(estimate).toMatchObject({ country: 'US', currency: 'USD', duty_terms: 'ddu', taxes: 0 });
+    await page.goto(`/en/product/${sku.goodId}?sku=${sku.id}`);
+    await hydrated(page);
+    const note = page.getByTestId('import-estimate');
+    await expect.poll(() => note.textContent()).toContain('Delivery to United States');
+    expect(await note.textContent()).toContain(money(estimate.import_estimate, 'USD', 'en'));
+    expect(await note.getAttribute('role')).toBe('note');
+    await page.getByTestId('add-to-cart').click();
+    await page.goto('/en/cart');
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByTestId('cart-import-notice').textContent())
+      .toContain('the carrier may collect them on delivery');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const gb = await openPage(b.browser, { locale: 'en-GB', viewport: PHONE });
+    await gb.page.goto(`/en/product/${sku.goodId}?sku=${sku.id}`);
+    await hydrated(gb.page);
+    await expect
+      .poll(() => gb.page.getByTestId('import-estimate').textContent())
+      .toMatch(/Delivery to United Kingdom · Import taxes \(VAT 20%\) are paid at checkout/);
+    await gb.page.screenshot({ path: '/tmp/landed-cost-product-gb.png', fullPage: true });
+    expect([...consoleErrors, ...gb.consoleErrors]).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import { afterSalesRoutes } from './modules/after-sales/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { checkoutRoutes, importEstimateRoutes } from './modules/checkout/routes.ts';
 import { currencyRoutes } from './modules/currencies/routes.ts';
 import { type CurrencyService, createCurrencyService } from './modules/currencies/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -263,6 +263,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   // SPEC 7: paths containing /v2/ are not prefixed with /v1 (POST /v2/order/confirm, /v2/order).
   await app.register(checkoutRoutes, { prefix: '/v2' });
+  await app.register(importEstimateRoutes, { prefix: '/v2' });
   // The built-in test gateway's hosted page (never in production unless PAYMENT_DEMO=on).
   if (config.payments.demo) await app.register(demoGatewayRoutes);
 

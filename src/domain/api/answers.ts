@@ -65,6 +65,7 @@ import {
 import { myOrderDetailSchema, orderListPageSchema, orderTabCountsSchema } from '../orders/my-orders-schemas.ts';
 import {
   checkoutPreviewSchema,
+  importEstimateSchema,
   paymentMethodsSchema,
   payStatusSchema,
   placedOrderSchema,
@@ -139,6 +140,7 @@ export const apiAnswers = {
   'POST /cart/merge': cartSchema,
   // checkout (under /v2)
   'POST /v2/order/confirm': checkoutPreviewSchema,
+  'GET /v2/order/import-estimate': importEstimateSchema,
   'POST /v2/order': placedOrderSchema,
   // orders
   'GET /order/list': orderListPageSchema,

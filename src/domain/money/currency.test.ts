@@ -10,6 +10,7 @@ import {
   chooseCurrency,
   convertMinor,
   currencyOfCountry,
+  guessCountry,
   parseRate,
   pricerFor,
   rateText,
@@ -238,5 +239,19 @@ describe('price display in English', () => {
     expect(formatPrice(1999, { unit: 'USD', lang: 'en', enabled: ['CNY', 'USD'] })).toBe('$19.99');
     expect(formatPrice(1999, { unit: 'CHF', lang: 'en' })).toBe('CHF 19.99');
     expect(formatPrice(1999, { unit: 'CHF', type: 'chinese' })).toBe('19.99瑞士法郎');
+  });
+});
+
+describe('guessCountry (the duties notice before an address, issue #40)', () => {
+  it('takes the trusted proxy country first, then the first language region', () => {
+    expect(guessCountry({ country: 'de', acceptLanguage: 'en-GB' })).toBe('DE');
+    expect(guessCountry({ acceptLanguage: 'en-GB,en;q=0.9' })).toBe('GB');
+    expect(guessCountry({ acceptLanguage: 'en-us;q=0.8' })).toBe('US');
+  });
+  it('knows nothing from a plain language, an unknown proxy code or a numeric region', () => {
+    expect(guessCountry({ acceptLanguage: 'en' })).toBeNull();
+    expect(guessCountry({ country: 'XX', acceptLanguage: 'fr' })).toBeNull();
+    expect(guessCountry({ acceptLanguage: 'es-419' })).toBeNull();
+    expect(guessCountry({})).toBeNull();
   });
 });

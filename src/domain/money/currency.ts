@@ -212,15 +212,33 @@ export function chooseCurrency(opts: {
   }
   const byCountry = currencyOfCountry(opts.country);
   if (offered(byCountry)) return byCountry;
-  const first = opts.acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  const first = firstLanguage(opts.acceptLanguage);
   if (first) {
-    const [language = '', region = ''] = first.split('-');
-    const lower = language.toLowerCase();
     const guess =
-      currencyOfCountry(region) ?? (Object.hasOwn(LANGUAGE_CURRENCY, lower) ? LANGUAGE_CURRENCY[lower] : undefined);
+      currencyOfCountry(first.region) ??
+      (Object.hasOwn(LANGUAGE_CURRENCY, first.language) ? LANGUAGE_CURRENCY[first.language] : undefined);
     if (offered(guess)) return guess;
   }
   return opts.shop;
+}
+
+/** The browser's first language of an Accept-Language header: `en-GB;q=0.9` -> { language: 'en', region: 'GB' }. */
+export function firstLanguage(acceptLanguage: string | null | undefined): { language: string; region: string } | null {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (!first) return null;
+  const [language = '', region = ''] = first.split('-');
+  return { language: language.toLowerCase(), region: /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : '' };
+}
+
+/**
+ * Where a visitor's parcel most likely goes before any address is known (issue #40: the
+ * duties notice on the product and cart pages): the country a trusted proxy names, else
+ * the region of the browser's first language (en-GB -> GB; a plain `en` says nothing).
+ */
+export function guessCountry(opts: { country?: string | null; acceptLanguage?: string | null }): string | null {
+  const named = opts.country?.trim().toUpperCase();
+  if (named && /^[A-Z]{2}$/.test(named) && named !== 'XX' && named !== 'T1') return named;
+  return firstLanguage(opts.acceptLanguage)?.region || null;
 }
 
 /** A code the admin may enable: ISO 4217 and known to the runtime. */

@@ -6,6 +6,7 @@ import { ORDER_STATUS, PAY_STATUS } from './lifecycle.ts';
 import type {
   checkoutPreviewSchema,
   couponViewSchema,
+  importEstimateSchema,
   orderAddressSchema,
   orderAmountsSchema,
   orderDetailSchema,
@@ -84,6 +85,7 @@ export type CouponView = z.infer<typeof couponViewSchema>;
 /** POST /v2/order/confirm */
 /** POST /v2/order/confirm */
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+export type ImportEstimate = z.infer<typeof importEstimateSchema>;
 
 /** POST /v2/order */
 /** POST /v2/order */

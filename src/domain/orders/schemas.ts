@@ -60,6 +60,30 @@ export const orderAmountsSchema = z.object({
   import_estimate: money.describe("ddu: the shop's estimate of the import charges the carrier may collect; else 0"),
 });
 
+/** GET /v2/order/import-estimate (issue #40): what a destination adds to goods, before any address is known. */
+export const importEstimateSchema = orderAmountsSchema
+  .pick({
+    currency: true,
+    taxes: true,
+    duties: true,
+    duty_terms: true,
+    taxes_included: true,
+    tax_name: true,
+    tax_rate: true,
+    import_estimate: true,
+  })
+  .extend({
+    country: z
+      .string()
+      .nullable()
+      .describe(
+        'The destination estimated for: the one asked, the default address, a trusted proxy, the language region',
+      ),
+    country_name: z.string().describe("In the caller's language; '' when no country is known"),
+    shipping_fee: money.describe("The destination's shipping fee for these goods (its tax is in the estimate)"),
+  })
+  .meta({ id: 'ImportEstimate' });
+
 export const couponViewSchema = z.object({
   code: z.string(),
   error: z.string().nullable().describe("null when it applies; otherwise why not, in the caller's language"),

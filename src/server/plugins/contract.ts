@@ -165,6 +165,7 @@ const CONFLICT_OPERATIONS = new Set([
   'PUT /order/after-sale/:id/return',
   'POST /v2/order/confirm',
   'POST /v2/order',
+  'GET /v2/order/import-estimate',
 ]);
 
 /**

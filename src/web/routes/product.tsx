@@ -18,6 +18,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { QuantityStepper } from '../components/cart/quantity-stepper.tsx';
 import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShoppingCart } from '../components/icons.ts';
+import { ImportEstimateNote } from '../components/import-estimate.tsx';
 import { Price } from '../components/price.tsx';
 import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
 import { RelatedGoods } from '../components/product/related-goods.tsx';
@@ -416,6 +417,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </ShopForm>
 
           <ServiceNotes services={good.services} rates={rates} />
+          <ImportEstimateNote
+            items={estimateItems(good, sku, quantity)}
+            currency={sku?.currency ?? good.currency}
+            className="mt-4"
+          />
         </section>
       </div>
 
@@ -443,4 +449,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       />
     </main>
   );
+}
+
+/** What the duties notice estimates: the chosen variant, else the cheapest one in stock (the price shown "from"). */
+function estimateItems(good: GoodDetail, sku: GoodDetail['good_sku'][number] | undefined, quantity: number) {
+  const priced = sku ?? good.good_sku.filter((s) => s.stock > 0).sort((a, b) => a.price - b.price)[0];
+  return priced && priced.stock > 0 ? [{ sku_id: priced.id, quantity: sku ? quantity : 1 }] : [];
 }

@@ -4,7 +4,7 @@
 // every line can have it, and writes the order, its lines, its mail and the cart in
 // the same statement, so a hot SKU is locked for that one statement and two multi-SKU
 // orders can never deadlock.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DutyTerms, LandedCostRule } from '../../../domain/checkout/landed-cost.ts';
 import type { ShippingRule } from '../../../domain/checkout/pricing.ts';
 import type { I18nText, Locale } from '../../../domain/i18n/locale.ts';
@@ -324,13 +324,11 @@ export interface CheckoutAddress extends AddressRow {
   landed: DestinationRule | null;
 }
 
-const ADDRESS_WITH_RULE = sql`
-  SELECT a.id, a.country, a.province, a.city, a.address, a.contact, a.phone, a.postal_code,
-         r.first_fee, r.additional_fee, r.free_threshold, t.landed
-  FROM addresses a
+/** A country's shipping rule (its own, else the default) and its taxes and duties, joined to a row naming `country`. */
+const rulesOf = (country: SQL) => sql`
   LEFT JOIN LATERAL (
     SELECT first_fee, additional_fee, free_threshold FROM shipping_rules
-    WHERE enabled AND (country = a.country OR country IS NULL)
+    WHERE enabled AND (country = ${country} OR country IS NULL)
     ORDER BY country NULLS LAST LIMIT 1
   ) r ON true
   LEFT JOIN LATERAL (
@@ -339,8 +337,13 @@ const ADDRESS_WITH_RULE = sql`
              'dutyRate', trim_scale(d.duty_rate)::text, 'categoryDutyRates', d.category_duty_rates,
              'terms', d.duty_terms) AS landed
     FROM tax_destination_countries c JOIN tax_destinations d ON d.id = c.destination_id
-    WHERE c.country = a.country AND d.enabled
+    WHERE c.country = ${country} AND d.enabled
   ) t ON true`;
+
+const ADDRESS_WITH_RULE = sql`
+  SELECT a.id, a.country, a.province, a.city, a.address, a.contact, a.phone, a.postal_code,
+         r.first_fee, r.additional_fee, r.free_threshold, t.landed
+  FROM addresses a ${rulesOf(sql`a.country`)}`;
 
 type AddressWithRuleRow = AddressRow & {
   id: number;
@@ -373,4 +376,25 @@ export async function selectCheckoutAddress(
     sql`${ADDRESS_WITH_RULE} WHERE a.user_id = ${userId} AND ${which}`,
   );
   return rows[0] && withRule(rows[0]);
+}
+
+/** A country's shipping rule and taxes and duties, as an address there would have them (the import estimate). */
+export async function selectCountryRules(
+  db: Executor,
+  country: string,
+): Promise<Pick<CheckoutAddress, 'rule' | 'landed'>> {
+  const { rows } = await db.execute<AddressWithRuleRow & Record<string, unknown>>(
+    sql`SELECT q.country, r.first_fee, r.additional_fee, r.free_threshold, t.landed
+        FROM (SELECT ${country}::text AS country) q ${rulesOf(sql`q.country`)}`,
+  );
+  const { rule, landed } = withRule(rows[0] as AddressWithRuleRow);
+  return { rule, landed };
+}
+
+/** The country of a customer's default address, if any. */
+export async function selectDefaultCountry(db: Executor, userId: number): Promise<string | undefined> {
+  const { rows } = await db.execute<{ country: string }>(
+    sql`SELECT country FROM addresses WHERE user_id = ${userId} AND is_default LIMIT 1`,
+  );
+  return rows[0]?.country;
 }

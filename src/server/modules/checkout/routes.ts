@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
+import { guessCountry } from '../../../domain/money/currency.ts';
 import { customerRoute } from '../../plugins/contract.ts';
-import { signedIn } from '../../plugins/session.ts';
-import { confirmBody, idempotencyKey, placeBody } from './schemas.ts';
+import { noStore, signedIn } from '../../plugins/session.ts';
+import { confirmBody, idempotencyKey, importEstimateQuery, placeBody } from './schemas.ts';
 import { createCheckoutService } from './service.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,3 +59,51 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * What the parcel will cost at the door before an address is chosen (issue #40): for
+ * visitors too, so outside the signed-in checkout routes. The destination is the one
+ * asked for, else the customer's default address, else the visitor's likely country
+ * (a trusted proxy's header, else the browser's language region).
+ */
+export const importEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings, config, currencies } = app.deps;
+  const checkout = createCheckoutService(db, settings, currencies, {
+    payMinutes: config.payments.deadlineMinutes,
+    publicUrl: config.publicUrl,
+  });
+
+  app.get(
+    '/order/import-estimate',
+    {
+      // Depends on the caller's account, language and headers: never kept by a proxy.
+      onSend: noStore,
+      schema: {
+        tags: ['checkout'],
+        response: answer('GET /v2/order/import-estimate'),
+        summary:
+          'Taxes and duties a destination adds to these goods (DDP: collected at checkout; DDU: the estimate the carrier may collect), before an address is chosen',
+        querystring: importEstimateQuery,
+      },
+    },
+    async (req, reply) => {
+      const user = await req.currentUser();
+      const country =
+        req.query.country ??
+        (user ? await checkout.defaultCountry(user.userId) : undefined) ??
+        guessCountry({
+          country: config.countryHeader ? headerText(req.headers[config.countryHeader]) : undefined,
+          acceptLanguage: req.headers['accept-language'],
+        });
+      const estimate = await checkout.importEstimate(
+        req.query.items,
+        country,
+        req.lang,
+        await currencies.forRequest(req),
+      );
+      return reply.ok(estimate);
+    },
+  );
+};
+
+const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -44,3 +44,30 @@ export const idempotencyKey = z
   .string()
   .regex(/^[\w-]{8,100}$/, { error: 'idempotency_key_invalid' })
   .optional();
+
+/**
+ * Query of GET /order/import-estimate: `items=12:1,13:2` (SKU id and quantity) and an
+ * optional destination country (ISO 3166-1 alpha-2).
+ */
+export const importEstimateQuery = z.object({
+  items: z.preprocess(
+    (v) =>
+      (Array.isArray(v) ? v : typeof v === 'string' ? [v] : [])
+        .flatMap((s) => String(s).split(','))
+        .filter((s) => s !== '')
+        .map((pair) => {
+          const [sku, quantity = '1'] = pair.split(':');
+          return {
+            sku_id: /^\d{1,10}$/.test(sku ?? '') ? Number(sku) : sku,
+            quantity: /^\d{1,10}$/.test(quantity) ? Number(quantity) : quantity,
+          };
+        }),
+    checkoutFields.items,
+  ),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'bad_request' })
+    .optional(),
+});

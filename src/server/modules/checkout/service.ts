@@ -19,7 +19,7 @@ import type { Locale } from '../../../domain/i18n/locale.ts';
 import { pickText } from '../../../domain/i18n/locale.ts';
 import { type Pricer, sameRate } from '../../../domain/money/currency.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import type { CheckoutPreview, OrderLineView, PlacedOrder } from '../../../domain/orders/orders.ts';
+import type { CheckoutPreview, ImportEstimate, OrderLineView, PlacedOrder } from '../../../domain/orders/orders.ts';
 import { goodsChanged } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -39,7 +39,9 @@ import {
   readForPlacing,
   type SkuForSale,
   selectCheckoutAddress,
+  selectCountryRules,
   selectCoupon,
+  selectDefaultCountry,
   selectOrderByIdempotencyKey,
   selectSkusForSale,
   takeCouponUse,
@@ -315,6 +317,53 @@ export function createCheckoutService(
         rate: pricer.rate,
       };
     },
+
+    /**
+     * What a destination adds to these goods before any address is known (issue #40: the
+     * duties notice on the product and cart pages): its shipping fee for them, and the
+     * taxes and duties the shop would collect (DDP) or estimates the carrier may (DDU),
+     * by the same rules as the confirm page. A country the shop does not ship to, or
+     * none, has no rule: nothing added.
+     */
+    async importEstimate(
+      items: readonly Item[],
+      country: string | null,
+      lang: Locale,
+      currency: string,
+    ): Promise<ImportEstimate> {
+      const s = await settings.get();
+      const pricer = await currencies.pricer(currency);
+      const shipped = country !== null && s.country_list.includes(country) ? country : null;
+      const [shopLines, rules] = await Promise.all([
+        priceLines(mergeItems(items), s.currency, lang),
+        shipped ? selectCountryRules(db, shipped) : { rule: null, landed: null },
+      ]);
+      const lines = await inCurrency(shopLines, pricer);
+      const price = priceOrder(lines, convertedRule(rules.rule ?? NO_SHIPPING_RULE, pricer), null);
+      const landed = convertedLanded(rules.landed, pricer);
+      const { cost } = withLandedCost(lines, price, landed);
+      const { taxes, duties, duty_terms, taxes_included, tax_name, tax_rate, import_estimate } = landedView(
+        cost,
+        landed,
+        lang,
+      );
+      return {
+        country: shipped,
+        country_name: shipped ? countryName(shipped, lang) : '',
+        currency: pricer.currency,
+        shipping_fee: price.shippingFee,
+        taxes,
+        duties,
+        duty_terms,
+        taxes_included,
+        tax_name,
+        tax_rate,
+        import_estimate,
+      };
+    },
+
+    /** The country of a customer's default address (the first guess of a destination). */
+    defaultCountry: (userId: number) => selectDefaultCountry(db, userId),
 
     async place(
       userId: number,

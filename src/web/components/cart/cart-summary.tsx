@@ -1,12 +1,9 @@
 // The cart's totals and the checkout button: a side card from lg up, and below lg a
 // bar fixed to the bottom of the screen, so checkout is always a thumb away.
-import { useEffect, useState } from 'react';
 import type { Cart } from '../../../domain/cart/cart.ts';
-import type { CheckoutPreview } from '../../../domain/orders/orders.ts';
-import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/index.tsx';
 import { loadSection } from '../../i18n/messages.ts';
-import { DutyNote } from '../checkout/order-amounts.tsx';
+import { ImportEstimateNote } from '../import-estimate.tsx';
 import { Price } from '../price.tsx';
 
 await loadSection('cart');
@@ -59,7 +56,12 @@ export function CartSummary({ cart, signedIn, onCheckout }: CartSummaryProps) {
           </div>
         </dl>
         <p className="mt-2 text-xs text-slate-600">{t('cart.shippingNote')}</p>
-        {signedIn && <ImportNotice cart={cart} />}
+        <ImportEstimateNote
+          items={cart.lines.filter((l) => l.selected && !l.issue)}
+          currency={cart.currency}
+          className="mt-3"
+          testId="cart-import-notice"
+        />
         {!signedIn && <p className="mt-4 text-sm text-slate-700">{t('cart.loginToCheckout')}</p>}
         {button('mt-5 hidden w-full lg:flex')}
         {count === 0 && <p className="mt-2 text-center text-xs text-slate-600">{t('cart.chooseItems')}</p>}
@@ -80,39 +82,5 @@ export function CartSummary({ cart, signedIn, onCheckout }: CartSummaryProps) {
         </div>
       </div>
     </>
-  );
-}
-
-/**
- * DDU (issue #40): for a signed-in shopper, the selected goods priced for their default
- * address by the checkout's own preview; when the carrier may collect import charges
- * there, the notice with the shop's estimate (asked again whenever the selection changes).
- */
-function ImportNotice({ cart }: { cart: Cart }) {
-  const [preview, setPreview] = useState<CheckoutPreview | null>(null);
-  const items = cart.lines
-    .filter((l) => l.selected && !l.issue)
-    .map((l) => ({ sku_id: l.sku_id, quantity: l.quantity }));
-  const key = JSON.stringify(items);
-  useEffect(() => {
-    let live = true;
-    const wanted = JSON.parse(key) as typeof items;
-    if (wanted.length === 0) {
-      setPreview(null);
-      return;
-    }
-    void browserApi()
-      .then((api) => api.post('/v2/order/confirm', { items: wanted }, { silent: true }))
-      .then((p) => live && setPreview(p))
-      .catch(() => live && setPreview(null));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  if (preview?.duty_terms !== 'ddu' || preview.currency !== cart.currency) return null;
-  return (
-    <div className="mt-3" data-testid="cart-import-notice">
-      <DutyNote amounts={preview} />
-    </div>
   );
 }
