@@ -4,7 +4,7 @@ import type zh from '../zh-cn/taxes.ts';
 export default {
   title: 'Taxes and duties',
   intro:
-    'Per destination (a country or a group such as the EU): the tax, its rate and the duties. DDP: the shop collects taxes and duties at checkout as lines of the order, in its total; DDU: nothing is collected, and the cart, the checkout, the order pages and the order mail warn that the carrier may collect import charges, with the shop’s estimate. Placed orders keep the rates they were placed with.',
+    'Per destination (a country or a group such as the EU): the tax, its rate and the duties. DDP: the shop collects taxes and duties at checkout as lines of the order, in its total; DDU: nothing is collected, and the product page, the cart, the checkout, the order pages and the order mail warn that the carrier may collect import charges, with the shop’s estimate. Placed orders keep the rates they were placed with.',
   examples:
     'The demo’s destinations are examples, not tax or legal advice: check every rate, threshold and term with an adviser before selling.',
   add: 'Add destination',
