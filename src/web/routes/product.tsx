@@ -20,6 +20,7 @@ import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShoppingCart } from '../components/icons.ts';
 import { ImportEstimateNote } from '../components/import-estimate.tsx';
 import { Price } from '../components/price.tsx';
+import { NotifyMe } from '../components/product/notify-me.tsx';
 import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
 import { RelatedGoods } from '../components/product/related-goods.tsx';
 import { StickyBuyBar } from '../components/product/sticky-buy-bar.tsx';
@@ -415,6 +416,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </FormRefusal>
             )}
           </ShopForm>
+          {/* A sold-out variant: be told when it is back (issue #41). */}
+          {complete && sku && stock < 1 && <NotifyMe skuId={sku.id} />}
 
           <ServiceNotes services={good.services} rates={rates} />
           <ImportEstimateNote

@@ -42,6 +42,7 @@ import { AxesEditor } from './axes-editor.tsx';
 import { FixedPricesCard } from './fixed-prices.tsx';
 import { SERVICE_KEYS, type SkuRow, useCategories, useShopCurrency } from './shared.ts';
 import { SkuMatrix } from './sku-matrix.tsx';
+import { StockAlertsCard } from './stock-alerts.tsx';
 
 interface FormValues {
   name: I18nText;
@@ -372,6 +373,8 @@ function GoodEdit() {
               </Typography.Paragraph>
             )}
           </Card>
+
+          <StockAlertsCard goodId={detail?.id} skus={detail?.skus ?? []} />
 
           <FixedPricesCard goodId={detail?.id} skus={detail?.skus ?? []} />
 

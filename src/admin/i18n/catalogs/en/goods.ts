@@ -124,4 +124,17 @@ export default {
   reload: 'Reload',
   saveFailed: 'Could not save',
   stockHint: 'Stock changes are applied as differences, so orders placed while you edit are kept',
+  alertsTitle: 'Back-in-stock requests',
+  alertsNone: 'No one is waiting for a sold-out variant of this good',
+  alertsIntro:
+    'Shoppers who asked to be emailed when a variant is back. Raising its stock above 0 mails each of them once.',
+  alertsWaiting: 'Waiting',
+  alertsEmail: 'Email',
+  alertsWho: 'Who',
+  alertsCustomer: 'Customer',
+  alertsVisitor: 'Visitor',
+  alertsLanguage: 'Language',
+  alertsCurrency: 'Currency',
+  alertsSince: 'Since',
+  alertsWaitingOf: '{count} waiting',
 } satisfies Record<keyof typeof zh, string>;
