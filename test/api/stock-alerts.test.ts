@@ -167,6 +167,11 @@ describe('back-in-stock alerts', () => {
     expect(mailZh!.text).toContain('尺码：尺码0');
     expect(mailZh!.text).toMatch(/10\.00/);
     expect((await waiting(sku!.id)).every((r) => r.notified)).toBe(true);
+    // Each noted for the dashboard (issue #41 item 6), with the customer.
+    const { rows: sends } = await db().execute<{ kind: string; user_id: number | null }>(
+      sql`SELECT kind, user_id FROM marketing_sends WHERE email = ${en.email.toLowerCase()}`,
+    );
+    expect(sends).toEqual([{ kind: 'stock-alert', user_id: en.userId }]);
 
     // Sold out and restocked again: the ended subscriptions mail no more.
     await admin.ok('PUT', '/v1/admin/goods/bulk', { skus: [{ id: sku!.id, stock: 0 }] });

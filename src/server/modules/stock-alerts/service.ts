@@ -15,6 +15,7 @@ import { badRequest } from '../../errors.ts';
 import { shopperCurrency, storedCurrencies } from '../currencies/service.ts';
 import { queueMail } from '../mail/service.ts';
 import { fact } from '../mail/templates.ts';
+import { recordMarketingSend } from '../marketing/sends.ts';
 import { createUnsubscribeLinks, listUnsubscribeHeaders } from '../marketing/unsubscribe.ts';
 import { storedSettings } from '../settings/service.ts';
 import { restockMail } from './mail.ts';
@@ -96,6 +97,8 @@ export async function notifyRestocked(tx: Executor, target: RestockTarget): Prom
       },
     );
     await queueMail(tx, { ...mail, headers: unsubscribe.headers });
+    // For the dashboard's "what it earned" (issue #41 item 6).
+    await recordMarketingSend(tx, { kind: 'stock-alert', userId: a.user_id, email: a.email });
   }
   return due.length;
 }
