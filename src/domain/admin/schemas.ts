@@ -90,6 +90,12 @@ export const seriesDaySchema = z.object({
   amounts: z.record(z.string(), z.number().int()),
 });
 
+const marketingResult = z.object({
+  sent: z.number().int(),
+  orders: z.number().int().describe('Orders placed within attribution_days after one of these mails'),
+  paid_amount: z.number().int().describe('What those orders paid, minor units of the shop currency'),
+});
+
 export const dashboardSchema = z.object({
   time_zone: z.string(),
   today: z.string(),
@@ -99,6 +105,15 @@ export const dashboardSchema = z.object({
   refunds: byWindow,
   taxes: byWindow.describe('Taxes collected on paid orders (issue #40), in the shop currency; count: orders with any'),
   duties: byWindow.describe('Duties collected on paid orders (issue #40), in the shop currency'),
+  marketing: z
+    .object({
+      attribution_days: z.number().int().describe('An order counts for a mail sent this many days before it at most'),
+      reminders: marketingResult,
+      stock_alerts: marketingResult,
+    })
+    .describe(
+      'Marketing mail of the last 30 days (issue #41) and the orders placed within attribution_days of one, each counted once, for the latest mail before it',
+    ),
   series: z.object({ currencies: z.array(z.string()), days: z.array(seriesDaySchema) }),
   statuses: z.array(z.object({ status: z.number().int(), name: z.string(), count: z.number().int() })),
   top_goods: z.array(

@@ -325,6 +325,28 @@ export default function DashboardScreen() {
               </Card>
             </Col>
           </Row>
+          <Card size="small" title={t('dashboard.marketing')}>
+            <Row gutter={[16, 16]}>
+              {(
+                [
+                  ['dashboard.marketingReminders', data.marketing.reminders],
+                  ['dashboard.marketingAlerts', data.marketing.stock_alerts],
+                ] as const
+              ).map(([label, r]) => (
+                <Col xs={24} md={12} key={label}>
+                  <Statistic title={t(label)} value={t('dashboard.marketingSent', { count: r.sent })} />
+                  <Typography.Text>{t('dashboard.marketingOrders', { count: r.orders })}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {t('dashboard.marketingPaid', { amount: money(r.paid_amount, data.currency) })}
+                  </Typography.Text>
+                </Col>
+              ))}
+            </Row>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('dashboard.marketingNote', { days: data.marketing.attribution_days })}
+            </Typography.Text>
+          </Card>
           <Card size="small" title={t('dashboard.topGoods')}>
             <TopGoods goods={data.top_goods} />
           </Card>

@@ -123,3 +123,49 @@ export async function insertMarketingSend(
   await tx.execute(sql`
     INSERT INTO marketing_sends (kind, user_id, email) VALUES (${send.kind}, ${send.userId}, ${send.email.trim().toLowerCase()})`);
 }
+
+export interface MarketingResultRow {
+  reminders: number;
+  stock_alerts: number;
+  reminder_orders: number;
+  stock_alert_orders: number;
+  reminder_paid: number;
+  stock_alert_paid: number;
+}
+
+/**
+ * Marketing mail sent since `since`, and the orders placed since then within `days` after
+ * one: each order attributed once, to the latest send before it to the same customer (by
+ * user id, or by the customer's email for a restock alert sent to an address). Paid
+ * amounts in the shop currency (orders.shop_total).
+ */
+export async function selectMarketingResults(db: Executor, since: Date, days: number): Promise<MarketingResultRow> {
+  const { rows } = await db.execute<MarketingResultRow & Record<string, unknown>>(sql`
+    WITH attributed AS (
+      SELECT o.shop_total, o.paid_at, (
+        SELECT s.kind FROM marketing_sends s
+        WHERE (s.user_id = o.user_id OR s.email = lower(u.email))
+          AND s.sent_at <= o.created_at AND s.sent_at > o.created_at - make_interval(days => ${days})
+        ORDER BY s.sent_at DESC, s.id DESC LIMIT 1
+      ) AS kind
+      FROM orders o JOIN users u ON u.id = o.user_id
+      WHERE o.created_at >= ${since.toISOString()}::timestamptz
+    )
+    SELECT
+      (SELECT count(*) FROM marketing_sends WHERE kind = 'reminder' AND sent_at >= ${since.toISOString()}::timestamptz)::int AS reminders,
+      (SELECT count(*) FROM marketing_sends WHERE kind = 'stock-alert' AND sent_at >= ${since.toISOString()}::timestamptz)::int AS stock_alerts,
+      count(*) FILTER (WHERE kind = 'reminder')::int AS reminder_orders,
+      count(*) FILTER (WHERE kind = 'stock-alert')::int AS stock_alert_orders,
+      coalesce(sum(shop_total) FILTER (WHERE kind = 'reminder' AND paid_at IS NOT NULL), 0)::bigint AS reminder_paid,
+      coalesce(sum(shop_total) FILTER (WHERE kind = 'stock-alert' AND paid_at IS NOT NULL), 0)::bigint AS stock_alert_paid
+    FROM attributed`);
+  const r = rows[0]!;
+  return {
+    reminders: Number(r.reminders),
+    stock_alerts: Number(r.stock_alerts),
+    reminder_orders: Number(r.reminder_orders),
+    stock_alert_orders: Number(r.stock_alert_orders),
+    reminder_paid: Number(r.reminder_paid),
+    stock_alert_paid: Number(r.stock_alert_paid),
+  };
+}

@@ -16,6 +16,7 @@ import { type Locale, pickText } from '../../../../domain/i18n/locale.ts';
 import { ORDER_STATUS } from '../../../../domain/orders/lifecycle.ts';
 import { ORDER_STATUS_NAMES } from '../../../../domain/orders/orders.ts';
 import type { Db } from '../../../db/client.ts';
+import { marketingResults } from '../../marketing/sends.ts';
 import { ADMIN_TAGS } from '../schemas.ts';
 import { selectDashboard } from './queries.ts';
 
@@ -29,8 +30,10 @@ export async function dashboard(
   const timeZone = opts.timeZone ?? SHOP_TIME_ZONE;
   const today = localDate(now, timeZone);
   const days = lastDays(today, DASHBOARD.seriesDays);
+  const since = startOfDay(days[0]!, timeZone);
+  const marketing = await marketingResults(db, since);
   const rows = await selectDashboard(db, {
-    since: startOfDay(days[0]!, timeZone),
+    since,
     timeZone,
     lowStock: DASHBOARD.lowStock,
     lowStockRows: DASHBOARD.lowStockRows,
@@ -48,6 +51,7 @@ export async function dashboard(
     refunds: allWindows(rows.refunds, days),
     taxes: allWindows(rows.taxes, days),
     duties: allWindows(rows.duties, days),
+    marketing,
     series: buildSeries(rows.sales, days, opts.currency),
     statuses: Object.values(ORDER_STATUS).map((status) => ({
       status,
