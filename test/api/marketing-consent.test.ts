@@ -74,6 +74,29 @@ describe('marketing consent', () => {
     expect((await put({ marketing: 'yes' })).json().code).toBe(400);
   });
 
+  it('the code sign-in (the checkout’s) gives it when ticked, and never withdraws it', async () => {
+    const signIn = async (email: string, extra: Record<string, unknown>) => {
+      // A fresh code each time (the resend wait is not under test here).
+      await t.database.pool.query('DELETE FROM email_codes WHERE email = $1', [email]);
+      await t.app.deps.emailCodes.send(email, '10.0.0.9', 'Shop', 'en', '135790');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/loginByCode',
+        payload: { email, code: '135790', ...extra },
+      });
+      expect(res.json().code).toBe(200);
+      return res.json().data as { uid: number; marketing_consent: boolean };
+    };
+    const email = `checkout-${Date.now()}@example.com`;
+    const first = await signIn(email, {});
+    expect(first.marketing_consent).toBe(false);
+    const ticked = await signIn(email, { marketing_consent: true, consent_source: 'checkout' });
+    expect(ticked.marketing_consent).toBe(true);
+    expect(await row(ticked.uid)).toMatchObject({ marketing_consent: true, marketing_consent_source: 'checkout' });
+    const unticked = await signIn(email, { marketing_consent: false });
+    expect(unticked.marketing_consent).toBe(true);
+  });
+
   it('needs a signed-in customer, and the anti-forgery token with cookies', async () => {
     const anon = await t.app.inject({ method: 'PUT', url: '/v1/user/consent', payload: { marketing: true } });
     expect(anon.json().code).toBe(301);

@@ -107,6 +107,14 @@ export const sendCodeBody = z.object({
 export const loginByCodeBody = z.object({
   email,
   code: z.string({ error: 'code_required' }).trim().min(1, { error: 'code_required' }).max(10, { error: 'code_wrong' }),
+  marketing_consent: z
+    .boolean()
+    .optional()
+    .describe('true: agrees to marketing mail as it signs in (false or absent changes nothing)'),
+  consent_source: z
+    .enum(['checkout', 'account'])
+    .optional()
+    .describe('Where the box was ticked: the checkout (its sign-in step) or elsewhere (default)'),
 });
 
 /** PUT /user/locale: the customer's language (mail is written in it). */

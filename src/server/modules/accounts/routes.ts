@@ -313,6 +313,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await signInThrottle.succeeded(keys);
       const userId = await accounts.findOrCreateByEmail(req.body.email, req.lang);
+      // Ticked at this sign-in (the checkout's, issue #41): given; never withdrawn by signing in.
+      if (req.body.marketing_consent) {
+        await setMarketingConsent(app.deps.db, userId, true, req.body.consent_source ?? 'account');
+      }
       return signIn(req, reply, userId, 'login_success');
     },
   );
