@@ -35,6 +35,8 @@ import { createRequestLimits, type RequestLimits } from './modules/limits/reques
 import { createSignInThrottle, type SignInThrottle } from './modules/limits/sign-in-throttle.ts';
 import { createLimitStore } from './modules/limits/store.ts';
 import { createMailer, type Mailer } from './modules/mail/outbox.ts';
+import { unsubscribeApiRoutes, unsubscribePageRoutes } from './modules/marketing/routes.ts';
+import { createUnsubscribeLinks, type UnsubscribeLinks } from './modules/marketing/unsubscribe.ts';
 import { createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsPlugin } from './modules/metrics/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -96,6 +98,8 @@ export interface AppDeps {
   staff: StaffService;
   /** HMAC key: SECRET, or one generated once and kept in the database. */
   secret: string;
+  /** Signed unsubscribe links of marketing mail (issue #41; modules/marketing/unsubscribe.ts). */
+  unsubscribeLinks: UnsubscribeLinks;
   /** Identifies the deployed storefront build (the client polls it to offer a reload). */
   buildId: string;
   /** Uploaded images and their resized variants: the local disk or an S3 bucket. */
@@ -182,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       logger: opts.logger,
     }),
     secret,
+    unsubscribeLinks: createUnsubscribeLinks(secret),
     buildId: 'api-only',
     files: await createFileStores(config),
   };
@@ -238,6 +243,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(uploadsRoutes);
+  await app.register(unsubscribePageRoutes);
   await app.register(
     async (v1) => {
       await v1.register(settingsRoutes);
@@ -247,6 +253,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(relatedRoutes);
       await v1.register(stockAlertRoutes);
       await v1.register(recentlyViewedRoutes);
+      await v1.register(unsubscribeApiRoutes);
       await v1.register(currencyRoutes);
       await v1.register(accountRoutes);
       await v1.register(addressesRoutes);

@@ -56,6 +56,7 @@ import {
 } from '../catalog/schemas.ts';
 import { adminStockAlertsSchema, stockAlertSchema } from '../catalog/stock-alert-schemas.ts';
 import { taxDestinationsSchema } from '../checkout/landed-cost-schemas.ts';
+import { consentSchema, unsubscribedSchema } from '../marketing/schemas.ts';
 import {
   adminCurrenciesSchema,
   currencyChoicesSchema,
@@ -119,6 +120,9 @@ export const apiAnswers = {
     .array(goodCardSchema)
     .describe('Up to 8 goods on shelf and in stock, never the good itself'),
   'GET /good/related': z.array(goodCardSchema).describe('Up to 8 goods on shelf and in stock, none of those asked'),
+  'GET /unsubscribe/:token': unsubscribedSchema.describe('What the link would stop; nothing changes'),
+  'POST /unsubscribe/:token': unsubscribedSchema.describe('Unsubscribed (again: nothing more changes)'),
+  'PUT /user/consent': consentSchema,
   // back-in-stock alerts (issue #41)
   'POST /good/stock-alert': stockAlertSchema.describe('The subscription (created false: it already waited)'),
   'GET /user/recently-viewed': z.array(goodCardSchema).describe('Newest first, at most 12, goods on shelf only'),

@@ -178,6 +178,11 @@ export const users = pgTable(
     locale: text('locale').notNull().default('zh-cn'),
     /** The currency the customer chose in the switch (issue #40); null: none chosen, the visit's guess applies. */
     currency: text('currency'),
+    /** Agreed to marketing mail (issue #41): offers, restock news, cart reminders. Unticked by default. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When the consent was last given or withdrawn, and where (registration, checkout, account, unsubscribe). */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    marketingConsentSource: text('marketing_consent_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -185,6 +190,10 @@ export const users = pgTable(
     // Emails and usernames are unique whatever their case.
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    check(
+      'users_marketing_consent_source',
+      sql`${t.marketingConsentSource} is null or ${t.marketingConsentSource} in ('registration', 'checkout', 'account', 'unsubscribe')`,
+    ),
   ],
 );
 
@@ -251,6 +260,8 @@ export const mailOutbox = pgTable(
     priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Extra headers of the mail (List-Unsubscribe on marketing mail, issue #41); null: none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -339,6 +350,34 @@ export const cartLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.skuId] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * The last cart reminder of a customer (issue #41 item 4): `cart_state` is the cart's
+ * lines (sku:quantity) it was sent for; a changed cart is a new state, worth one more.
+ */
+export const cartReminders = pgTable('cart_reminders', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cartState: text('cart_state').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every marketing mail sent (issue #41 item 6): what the dashboard attributes orders to. */
+export const marketingSends = pgTable(
+  'marketing_sends',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('marketing_sends_kind', sql`${t.kind} in ('reminder', 'stock-alert')`),
+    index('marketing_sends_time').on(t.sentAt),
+  ],
 );
 
 /**

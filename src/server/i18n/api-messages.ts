@@ -17,6 +17,7 @@ import * as cart from './messages/cart.ts';
 import * as checkout from './messages/checkout.ts';
 import * as currencies from './messages/currencies.ts';
 import * as landedCost from './messages/landed-cost.ts';
+import * as marketing from './messages/marketing.ts';
 import * as orders from './messages/orders.ts';
 import * as payments from './messages/payments.ts';
 import * as stockAlerts from './messages/stock-alerts.ts';
@@ -37,6 +38,7 @@ const zh = {
   ...checkout.zh,
   ...currencies.zh,
   ...landedCost.zh,
+  ...marketing.zh,
   ...payments.zh,
   ...orders.zh,
   ...tracking.zh,
@@ -123,6 +125,7 @@ const en: Record<MessageKey, string> = {
   ...checkout.en,
   ...currencies.en,
   ...landedCost.en,
+  ...marketing.en,
   ...payments.en,
   ...orders.en,
   ...tracking.en,

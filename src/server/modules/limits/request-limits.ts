@@ -9,6 +9,8 @@ export function createRequestLimits(store: LimitStore) {
   return {
     /** Captcha pictures and checks: plenty for people, little for scripts. */
     captcha: store.limiter({ name: 'captcha', points: 30, seconds: 60 }),
+    /** Unsubscribe links (issue #41): a person clicks one or two; a script guessing tokens is slowed. */
+    unsubscribe: store.limiter({ name: 'unsubscribe', points: 30, seconds: 60 }),
     /** Back-in-stock subscriptions (issue #41): a shopper asks for a few SKUs; a script filling the table is stopped. */
     stockAlerts: store.limiter({ name: 'stock-alert', points: 20, seconds: 600 }),
     /** A customer's after-sale photos and avatar. */
