@@ -3,7 +3,7 @@
 // completing orders whose after-sale window closed, the ECB exchange rates, deleting
 // searches that found nothing after 30 days, and the related goods' lists (one instance
 // for all). Each job is safe with several instances running (rows are claimed with
-// FOR UPDATE SKIP LOCKED) and idempotent.
+// FOR UPDATE SKIP LOCKED; the related goods job by a lease, db/run-once.ts) and idempotent.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { watchReachability } from '../db/reachability.ts';
 import { deleteOldSearchMisses } from '../modules/catalog/search-misses.ts';

@@ -52,8 +52,12 @@ export async function selectLiveRelated(db: Executor, ids: readonly number[], li
 const SHELF_CHUNK = 1000;
 /** Goods on shelf whose stored lists and bought-together goods are read, and lists worked out, at once. */
 const LIST_CHUNK = 250;
-/** Goods whose lists are rewritten in one transaction. */
-const WRITE_CHUNK = 50;
+/**
+ * Goods whose lists are rewritten in one transaction: up to 160 rows, each with two
+ * foreign keys to check, which on the embedded database keeps every statement well under
+ * 50 ms (docs/benchmarks.md, "Related goods job on the embedded database").
+ */
+const WRITE_CHUNK = 10;
 
 /** One good's new list, as the refresh found it changed (an empty list: the good is gone). */
 export interface ChangedList {
