@@ -37,7 +37,18 @@ export async function signInStep(form: FormData, api: ApiClient): Promise<SignIn
     return refusal ? withCaptcha(refusal.error) : { step: 'code', email };
   }
   if (intent === 'login') {
-    const refusal = await refusalOf(() => api.post('/user/loginByCode', { email, code: textField(form, 'code') }));
+    // The marketing mail box (issue #41), ticked at this step: given with its source.
+    const consent =
+      textField(form, 'marketing_consent') === '1'
+        ? {
+            marketing_consent: true,
+            consent_source:
+              textField(form, 'consent_source') === 'checkout' ? ('checkout' as const) : ('account' as const),
+          }
+        : {};
+    const refusal = await refusalOf(() =>
+      api.post('/user/loginByCode', { email, code: textField(form, 'code'), ...consent }),
+    );
     return refusal ? { step: 'code', email, error: refusal.error } : 'signed-in';
   }
   return withCaptcha();

@@ -593,6 +593,7 @@ function VisitorCheckout({ cart, signIn, back }: { cart: Cart | null; signIn: Si
           back={back}
           className="card space-y-4 p-4 md:p-6"
           testId="checkout-sign-in"
+          consentSource="checkout"
         >
           <div>
             <h2 className="text-lg font-semibold text-slate-900">

@@ -49,6 +49,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         back={back}
         className="card mx-auto max-w-md space-y-4 p-6"
         testId="plain-login"
+        consentSource="account"
       >
         <h1 className="text-2xl font-bold text-slate-900">{t('auth.login')}</h1>
       </EmailSignIn>

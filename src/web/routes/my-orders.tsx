@@ -1,13 +1,16 @@
-import { useNavigation } from 'react-router';
+import { redirect, useNavigation } from 'react-router';
 import { ApiCode } from '../../domain/api/codes.ts';
 import { isOrderTab, ORDER_PAGE_SIZE, type OrderTab, type OrderTabCounts } from '../../domain/orders/my-orders.ts';
+import { pagePath, refusalOf } from '../api/actions.ts';
 import { browserApi } from '../api/browser.ts';
 import { ApiError } from '../api/client.ts';
 import { customerRouteError, serverApi, toRouteError } from '../api/server.ts';
+import { FormRefusal } from '../components/form-refusal.tsx';
 import { ShoppingCart } from '../components/icons.ts';
 import { Link } from '../components/link.tsx';
 import { OrderCard } from '../components/orders/order-card.tsx';
 import { OrderTabs } from '../components/orders/order-tabs.tsx';
+import { ShopForm } from '../components/shop-form.tsx';
 import { translate, useLocalePath, useT } from '../i18n/index.tsx';
 import { loadSection } from '../i18n/messages.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -29,14 +32,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: OrderTab = isOrderTab(asked) ? asked : 'all';
   const api = serverApi(context, request);
   try {
-    const [first, counts] = await Promise.all([
+    const [first, counts, user] = await Promise.all([
       api.get('/order/list', { tab, page: 1, page_size: ORDER_PAGE_SIZE.default }),
       api.get('/order/countByStatus'),
+      api.get('/user/info'),
     ]);
-    return { tab, first, counts };
+    return { tab, first, counts, consent: user.marketing_consent };
   } catch (error) {
     return customerRouteError(error);
   }
+}
+
+/**
+ * Marketing mail consent (issue #41): one press gives or withdraws it, with JavaScript or
+ * without (the form posts here; then the page again, a reload never posts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'consent') return { error: '' };
+  const marketing = form.get('marketing') === '1';
+  const refusal = await refusalOf(() => serverApi(context, request).put('/user/consent', { marketing }));
+  if (refusal) return refusal;
+  const url = new URL(request.url);
+  throw redirect(pagePath(request, `/my/order${url.search}`));
 }
 
 export { SessionEndedBoundary as ErrorBoundary } from '../components/auth/session-ended.tsx';
@@ -50,8 +68,39 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  const { tab, first, counts } = loaderData;
+/** Whether the customer gets marketing mail, and the one button that changes it. */
+function ConsentCard({ consent, error }: { consent: boolean; error?: string }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="consent-title" className="mt-6 rounded-2xl bg-slate-50 p-4" data-testid="consent-card">
+      <h2 id="consent-title" className="text-base font-semibold text-slate-900">
+        {t('orders.consentTitle')}
+      </h2>
+      {error && <FormRefusal className="mt-2">{error}</FormRefusal>}
+      <ShopForm method="post" className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" role="status">
+          {consent ? t('orders.consentOn') : t('orders.consentOff')}
+        </p>
+        <input type="hidden" name="marketing" value={consent ? '0' : '1'} />
+        <button
+          type="submit"
+          name="intent"
+          value="consent"
+          disabled={busy}
+          aria-busy={busy}
+          className={consent ? 'btn btn-secondary' : 'btn btn-primary'}
+          data-testid="consent-toggle"
+        >
+          {consent ? t('orders.consentWithdraw') : t('orders.consentGive')}
+        </button>
+      </ShopForm>
+    </section>
+  );
+}
+
+export default function MyOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, first, counts, consent } = loaderData;
   const t = useT();
   const to = useLocalePath();
   const switching = useNavigation().state === 'loading';
@@ -67,6 +116,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container-page py-6 md:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('orders.title')}</h1>
+      <ConsentCard consent={consent} error={actionData?.error || undefined} />
       <div className="mt-4 md:mt-6">
         <OrderTabs current={tab} counts={counts} />
       </div>

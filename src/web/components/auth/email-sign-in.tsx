@@ -11,6 +11,7 @@ import { Field } from '../field.tsx';
 import { FormRefusal } from '../form-refusal.tsx';
 import { ShopForm } from '../shop-form.tsx';
 import { CaptchaAudio } from './captcha-audio.tsx';
+import { ConsentBox } from './consent-box.tsx';
 
 await loadSection('auth');
 
@@ -24,9 +25,11 @@ export interface EmailSignInProps {
   back: string;
   className?: string;
   testId?: string;
+  /** Offer the marketing mail box at the code step (issue #41), noting where it was ticked. */
+  consentSource?: 'checkout' | 'account';
 }
 
-export function EmailSignIn({ state, children, idPrefix, back, className, testId }: EmailSignInProps) {
+export function EmailSignIn({ state, children, idPrefix, back, className, testId, consentSource }: EmailSignInProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const next = useRef<HTMLInputElement>(null);
@@ -136,6 +139,12 @@ export function EmailSignIn({ state, children, idPrefix, back, className, testId
           >
             {t('auth.codeAgain')}
           </button>
+          {consentSource && (
+            <>
+              <input type="hidden" name="consent_source" value={consentSource} />
+              <ConsentBox id={id('consent')} />
+            </>
+          )}
         </>
       )}
       <button

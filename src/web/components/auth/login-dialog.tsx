@@ -17,6 +17,7 @@ import { useStore } from '../../lib/store.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { Dialog } from '../dialog.tsx';
 import { toast } from '../toast.tsx';
+import { ConsentBox } from './consent-box.tsx';
 // Its toasts come right before a reload or redirect: the toasts' code must be here already.
 import '../toast-list.tsx';
 
@@ -61,6 +62,8 @@ export function LoginDialogHost() {
   const [busy, setBusy] = useState(false);
   const [countdown, setCountdown] = useState(0);
   const [mobileStored, setMobileStored] = useState<string>();
+  /** Marketing mail (issue #41): unticked until the shopper ticks it. */
+  const [consent, setConsent] = useState(false);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -130,6 +133,7 @@ export function LoginDialogHost() {
               mobile: mobileStored ?? fields.mobile.trim(),
               avatar: '',
               sex: 1,
+              marketing_consent: consent,
               ...captcha,
             };
     }
@@ -232,6 +236,7 @@ export function LoginDialogHost() {
         ) : (
           field('password', t('auth.password'), 'password', mode === 'register' ? 'new-password' : 'current-password')
         )}
+        {mode === 'register' && <ConsentBox checked={consent} onChange={setConsent} id="register-consent" />}
         <button type="submit" disabled={busy} className="btn btn-primary w-full" data-testid="auth-submit">
           {busy && <span aria-hidden className="spinner" />}
           {mode === 'register' ? t('auth.submitRegister') : t('auth.submitLogin')}

@@ -55,6 +55,8 @@ const en: Record<keyof typeof zh, string> = {
   'captcha.audioFailed': 'The audio could not be played. Refresh for a new code.',
   'captcha.audioLink': 'opens the audio in a new tab',
   'captcha.answer': 'Captcha',
+  'auth.marketingConsent': 'Email me offers and restock news',
+  'auth.marketingConsentHint': 'Withdraw any time in one click: on the My orders page or by the link in each mail.',
 };
 
 export default en;

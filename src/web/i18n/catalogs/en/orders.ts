@@ -76,5 +76,11 @@ const en: Record<keyof typeof zh, string> = {
   'orders.confirmReceiptConfirm':
     'Please confirm that everything arrived. You can still ask for after-sale service within {days} days.',
   'orders.receiptConfirmed': 'Receipt confirmed',
+  'orders.consentTitle': 'Email preferences',
+  'orders.consentOn': 'You get offers, restock news and cart reminders by email.',
+  'orders.consentOff': 'You do not get offers, restock news or cart reminders. Mail about your orders is not affected.',
+  'orders.consentWithdraw': 'Stop these emails',
+  'orders.consentGive': 'Email me offers and restock news',
+  'orders.consentSaved': 'Saved',
 };
 export default en;

@@ -52,4 +52,6 @@ export default {
   'captcha.audioFailed': '语音无法播放，请换一张再试。',
   'captcha.audioLink': '在新标签页中打开语音',
   'captcha.answer': '验证码',
+  'auth.marketingConsent': '接收优惠与到货邮件',
+  'auth.marketingConsentHint': '可随时在“我的订单”页或邮件中的退订链接一键取消。',
 } as const;

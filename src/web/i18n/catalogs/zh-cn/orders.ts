@@ -71,4 +71,10 @@ export default {
   'orders.notYet': '暂不确认',
   'orders.confirmReceiptConfirm': '请确认您已收到全部商品。确认后，{days} 天内仍可申请售后。',
   'orders.receiptConfirmed': '已确认收货',
+  'orders.consentTitle': '邮件偏好',
+  'orders.consentOn': '您已同意接收优惠、到货与购物车提醒邮件。',
+  'orders.consentOff': '您目前不接收优惠、到货与购物车提醒邮件。订单相关邮件不受影响。',
+  'orders.consentWithdraw': '不再接收',
+  'orders.consentGive': '接收优惠与到货邮件',
+  'orders.consentSaved': '已保存',
 } as const;
