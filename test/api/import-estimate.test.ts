@@ -94,7 +94,10 @@ describe('GET /v2/order/import-estimate', () => {
   });
 
   it('adds nothing when no destination is known or shipped to', async () => {
-    for (const headers of [{ 'accept-language': 'en' }, { 'accept-language': 'fr-AQ' }, {}]) {
+    for (const headers of [{ 'accept-language': 'en' }, { 'accept-language': 'fr-AQ' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const e = (await estimate(`items=${sku}`, headers)).json().data;
       expect(e, JSON.stringify(headers)).toMatchObject({
         country: null,
