@@ -266,6 +266,25 @@ describe('back-in-stock alerts', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it('subscriptions racing a restock are either refused (in stock) or mailed, never left waiting on stock', async () => {
+    const [sku] = await soldOutGood();
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => newCustomer(t, `racer${i}`)));
+    const [restock, ...subs] = await Promise.all([
+      admin.call('PUT', '/v1/admin/goods/bulk', { skus: [{ id: sku!.id, stock: 3 }] }),
+      ...people.map((c) => subscribe({ sku_id: sku!.id }, c.headers)),
+    ]);
+    expect(restock!.json().code).toBe(200);
+    for (const [i, res] of subs.entries()) {
+      const mails = await mailsTo(people[i]!.email.toLowerCase());
+      if (res.json().code === 200) expect(mails).toHaveLength(1);
+      else {
+        expect(res.json().message).toBe('This variant is in stock: you can buy it now');
+        expect(mails).toEqual([]);
+      }
+    }
+    expect((await waiting(sku!.id)).filter((r) => !r.notified)).toEqual([]);
+  });
+
   it('a good put back on shelf with stock mails its waiting subscribers', async () => {
     const [sku] = await soldOutGood();
     const c = await newCustomer(t, 'shelf');
