@@ -9,8 +9,11 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newCustomer } from '../helpers/customers.ts';
 import { newStaff } from '../helpers/staff.ts';
 
-/** Routes authenticated by something other than cookies (config antiForgery: false). */
-const NOT_COOKIE_AUTHENTICATED = new Set(['POST /v1/pay/notify/{provider}']);
+/**
+ * Routes authenticated by something other than cookies (config antiForgery: false): the
+ * payment webhooks (signed by the provider) and the one-click unsubscribe (the signed link).
+ */
+const NOT_COOKIE_AUTHENTICATED = new Set(['POST /v1/pay/notify/{provider}', 'POST /v1/unsubscribe/{token}']);
 
 let t: TestApp;
 let port: number;
