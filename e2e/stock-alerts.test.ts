@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { decodedText, type ReceivedMail } from '../test/helpers/smtp.ts';
+import { adminSignIn } from './admin.ts';
 import { adminCall } from './api.ts';
 import { answerCaptcha, DESKTOP, hydrated, openPage, PHONE, seriousA11yViolations, useBrowser } from './browser.ts';
 import { newEmail, signIn } from './sign-in.ts';
@@ -96,6 +97,15 @@ describe('back-in-stock alerts', () => {
     await page.getByRole('button', { name: text.notify }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: text.done }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Staff see the subscriber waiting on the good's page, beside the SKU.
+    const staff = (await openPage(b.browser, { viewport: DESKTOP })).page;
+    await adminSignIn(staff);
+    await staff.goto(`/admin/goods/${goodId}`);
+    const card = staff.getByTestId('stock-alerts');
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain(email.toLowerCase());
+    expect(await card.textContent()).toContain('到货通知登记');
+
     await adminCall('PUT', '/v1/admin/goods/bulk', { skus: [{ id: soldOut, stock: 1 }] });
     await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBe(1);
     expect(decodedText(mailsTo(email)[0]!.raw)).toContain('尺码：小号');
