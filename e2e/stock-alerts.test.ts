@@ -111,4 +111,17 @@ describe('back-in-stock alerts', () => {
     expect(decodedText(mailsTo(email)[0]!.raw)).toContain('尺码：小号');
     expect(consoleErrors).toEqual([]);
   });
+
+  it('a customer without JavaScript subscribes with the same button (English)', async () => {
+    const { goodId, soldOut } = await soldOutGood('nojs');
+    const email = newEmail('alert-nojs');
+    const { page, context } = await openPage(b.browser, { viewport: PHONE, javaScript: false });
+    await signIn(context, email);
+    await page.goto(`/en/product/${goodId}?sku=${soldOut}`);
+    await page.getByRole('button', { name: TEXT.en.notify }).click();
+    await page.waitForLoadState();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: TEXT.en.done }).isVisible()).toBe(true);
+    const waiting = await adminCall<{ list: { email: string }[] }>('GET', `/v1/admin/goods/${goodId}/stock-alerts`);
+    expect(waiting.list.map((r) => r.email)).toEqual([email.toLowerCase()]);
+  });
 });

@@ -72,6 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${pagePath(request, '/order/confirm_order')}?${query}`);
   }
   const api = serverApi(context, request);
+  // "Notify me" without JavaScript (issue #41): a customer's one click posts here.
+  if (form.get('intent') === 'notify') {
+    const refusal = await refusalOf(() => api.post('/good/stock-alert', { sku_id: skuId }));
+    return refusal ?? { notified: skuId };
+  }
   if (!hasSession(request)) {
     const cookie = await addToVisitorCart(request, api, skuId, quantity);
     if (typeof cookie !== 'string') return cookie;
@@ -149,7 +154,8 @@ function initialSelection(good: GoodDetail, chosen?: number): Record<string, str
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { good, rates } = loaderData;
-  const refusal = useActionData<typeof action>();
+  const acted = useActionData<typeof action>();
+  const refusal = acted && 'error' in acted ? acted : undefined;
   const t = useT();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -417,7 +423,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             )}
           </ShopForm>
           {/* A sold-out variant: be told when it is back (issue #41). */}
-          {complete && sku && stock < 1 && <NotifyMe skuId={sku.id} />}
+          {complete && sku && stock < 1 && (
+            <NotifyMe skuId={sku.id} done={!!acted && 'notified' in acted && acted.notified === sku.id} />
+          )}
 
           <ServiceNotes services={good.services} rates={rates} />
           <ImportEstimateNote

@@ -7,22 +7,24 @@ import { useT } from '../../i18n/index.tsx';
 import { askCaptcha } from '../../lib/dialog-requests.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { Field } from '../field.tsx';
+import { ShopForm } from '../shop-form.tsx';
 
 type State =
   | { step: 'idle' | 'email' | 'sending' }
   | { step: 'done'; email: string }
   | { step: 'error'; message: string };
 
-export function NotifyMe({ skuId }: { skuId: number }) {
+/** `done`: the page's action subscribed already (a customer's click without JavaScript). */
+export function NotifyMe({ skuId, done = false }: { skuId: number; done?: boolean }) {
   const t = useT();
   const signedIn = (useRootData()?.user?.uid ?? 0) > 0;
-  const [state, setState] = useState<State>({ step: 'idle' });
+  const [state, setState] = useState<State>(done ? { step: 'done', email: '' } : { step: 'idle' });
   const [email, setEmail] = useState('');
   const id = useId();
 
   // Another variant: start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the SKU changes
-  useEffect(() => setState({ step: 'idle' }), [skuId]);
+  useEffect(() => setState(done ? { step: 'done', email: '' } : { step: 'idle' }), [skuId]);
 
   async function send(address?: string) {
     let captcha = {};
@@ -66,15 +68,29 @@ export function NotifyMe({ skuId }: { skuId: number }) {
   const open = state.step === 'email' || (!signedIn && state.step !== 'idle');
   return (
     <div className="mt-4" data-testid="notify-me">
-      {!open ? (
+      {signedIn ? (
+        // A form posting to the page's action, so one click works without JavaScript too.
+        <ShopForm method="post" scripted onSubmit={() => void send()}>
+          <input type="hidden" name="sku_id" value={skuId} />
+          <button
+            type="submit"
+            name="intent"
+            value="notify"
+            className="btn btn-primary w-full py-3.5 text-base sm:w-auto sm:min-w-56"
+            aria-busy={state.step === 'sending'}
+            data-testid="notify-button"
+          >
+            {state.step === 'sending' && <span aria-hidden className="spinner" />}
+            {t('product.notifyMe')}
+          </button>
+        </ShopForm>
+      ) : !open ? (
         <button
           type="button"
           className="btn btn-primary w-full py-3.5 text-base sm:w-auto sm:min-w-56"
-          aria-busy={state.step === 'sending'}
-          onClick={() => (signedIn ? void send() : setState({ step: 'email' }))}
+          onClick={() => setState({ step: 'email' })}
           data-testid="notify-button"
         >
-          {state.step === 'sending' && <span aria-hidden className="spinner" />}
           {t('product.notifyMe')}
         </button>
       ) : (
