@@ -25,10 +25,9 @@ describe('unsubscribe links of marketing mail', () => {
 
   const consentOf = async (userId: number) =>
     (
-      await t.database.pool.query(
-        'SELECT marketing_consent, marketing_consent_source FROM users WHERE id = $1',
-        [userId],
-      )
+      await t.database.pool.query('SELECT marketing_consent, marketing_consent_source FROM users WHERE id = $1', [
+        userId,
+      ])
     ).rows[0];
   const consent = (userId: number) =>
     t.database.pool.query(
