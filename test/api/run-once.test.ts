@@ -88,7 +88,10 @@ describe('runOnce', () => {
     const work = async () => {
       runs += 1;
     };
-    const due = { everyMs: HOUR, changedAt: new Date(Date.now() + 1000) };
+    // Due (a change heard a minute ago, after its last run): only the lease holds it back. Not a
+    // change in the future: a run stamped before that moment would leave the job due, and a
+    // caller that came after the winner finished would run it again.
+    const due = { everyMs: HOUR, changedAt: new Date(Date.now() - 60_000) };
     expect(await runOnce(first.db, 'test killed', due, work)).toBe(false);
     expect(await runOnce(second.db, 'test killed', due, work)).toBe(false);
     expect(runs).toBe(0);
