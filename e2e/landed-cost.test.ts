@@ -180,6 +180,8 @@ describe('landed cost on the confirm page', () => {
     expect(await note.textContent()).toContain(money(estimate.import_estimate, 'USD', 'en'));
     expect(await note.getAttribute('role')).toBe('note');
     await page.getByTestId('add-to-cart').click();
+    // The line is in the cart (the visitor's cookie) once the header counts it.
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     await page.goto('/en/cart');
     await hydrated(page);
     await expect
