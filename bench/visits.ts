@@ -214,13 +214,13 @@ export async function mixedVisits(opts: VisitsOptions): Promise<VisitsResult> {
                 here,
                 'POST',
                 '/v1/user/login',
-                // As an app signs in (client 4): the new session's tokens come in the answer.
-                { lang, client: '4' },
+                // As an app signs in (client 1, iOS): the new session's tokens come in the answer.
+                { lang, client: '1' },
                 JSON.stringify({ email: shopper.email, password: shopper.password, dots: '0000', key: 'bench' }),
               );
               const token = signedIn.data.access_token as string | undefined;
               const headers = token
-                ? { lang, currency, client: '4', token, sign: String(signedIn.data.access_sign ?? '') }
+                ? { lang, currency, client: '1', token, sign: String(signedIn.data.access_sign ?? '') }
                 : api;
               await step('API order list', here, 'GET', '/v1/order/list?page=1&page_size=10', headers);
               break;
