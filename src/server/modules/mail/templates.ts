@@ -271,3 +271,17 @@ export function orderPaidMail(m: MailTo, order: OrderForMail, view: { url: strin
     action: { label: t('order.view'), url: view.url },
   });
 }
+
+/**
+ * A marketing mail's last line, how to stop it (`line` holds `url`), added to its text and,
+ * with the link clickable, to its HTML (cart reminders, restock alerts: issue #41).
+ */
+export function withUnsubscribeLine(mail: Mail, line: string, url: string): Mail {
+  const [before] = line.split(url);
+  const link = `<p style="color:#64748b;font-size:12px">${escapeHtml(before ?? '')}<a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(url)}</a></p>`;
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${line}`,
+    html: mail.html.replace('</div></body></html>', `${link}\n</div></body></html>`),
+  };
+}

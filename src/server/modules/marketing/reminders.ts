@@ -10,10 +10,9 @@ import { pricerFor } from '../../../domain/money/currency.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoodAxis } from '../../db/schema.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { shopperCurrency, storedCurrencies } from '../currencies/service.ts';
 import { queueMail } from '../mail/service.ts';
-import { aside, fact, type Mail, type MailTo, shopMail } from '../mail/templates.ts';
+import { aside, fact, type Mail, type MailTo, shopMail, withUnsubscribeLine } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
 import { storedSettings } from '../settings/service.ts';
 import { claimCartReminders, type ReminderLine, selectReminderLines } from './queries.ts';
@@ -48,13 +47,8 @@ export function cartReminderMail(
     facts,
     action: { label: t('reminder.action'), url: r.cartUrl },
   });
-  const line = t('reminder.unsubscribe', { url: r.unsubscribeUrl });
-  const [before] = line.split(r.unsubscribeUrl);
-  const link = `<p style="color:#64748b;font-size:12px">${escapeHtml(before ?? '')}<a href="${escapeHtml(r.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(r.unsubscribeUrl)}</a></p>`;
   return {
-    ...mail,
-    text: `${mail.text}\n\n${line}`,
-    html: mail.html.replace('</div></body></html>', `${link}\n</div></body></html>`),
+    ...withUnsubscribeLine(mail, t('reminder.unsubscribe', { url: r.unsubscribeUrl }), r.unsubscribeUrl),
     headers: listUnsubscribeHeaders(r.unsubscribeUrl),
   };
 }

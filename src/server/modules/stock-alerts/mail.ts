@@ -3,8 +3,7 @@
 // unsubscribe link (also in List-Unsubscribe, added by the service).
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { formatPrice } from '../../../domain/money/money.ts';
-import { escapeHtml } from '../../lib/html.ts';
-import { type Mail, type MailTo, shopMail } from '../mail/templates.ts';
+import { type Mail, type MailTo, shopMail, withUnsubscribeLine } from '../mail/templates.ts';
 import { mailT } from '../mail/text.ts';
 
 export interface RestockForMail {
@@ -32,12 +31,5 @@ export function restockMail(m: MailTo, r: RestockForMail): Mail {
     action: { label: t('restock.action'), url: r.url },
   });
   if (!r.unsubscribeUrl) return mail;
-  const line = t('restock.unsubscribe', { url: r.unsubscribeUrl });
-  const [before] = line.split(r.unsubscribeUrl);
-  const link = `<p style="color:#64748b;font-size:12px">${escapeHtml(before ?? '')}<a href="${escapeHtml(r.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(r.unsubscribeUrl)}</a></p>`;
-  return {
-    ...mail,
-    text: `${mail.text}\n\n${line}`,
-    html: mail.html.replace('</div></body></html>', `${link}\n</div></body></html>`),
-  };
+  return withUnsubscribeLine(mail, t('restock.unsubscribe', { url: r.unsubscribeUrl }), r.unsubscribeUrl);
 }
