@@ -130,8 +130,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    // A server that died during the run has said 'exit' already: waiting for it again would hang the suite.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
     await db.drop();
     await smtp.close();
     await google.close();
