@@ -148,6 +148,11 @@ async function stopServer(server: ChildProcess) {
   await new Promise((r) => server.once('exit', r));
 }
 
+/** The bare ceiling sending the bytes of one of the shop's detail answers (the good `id`). */
+async function ceilingOf(base: string, id: number): Promise<autocannon.Result> {
+  return bareCeiling(Buffer.from(await (await fetch(`${base}/v1/good/${id}`)).arrayBuffer()));
+}
+
 /** req/s of bench/bare-server.ts (as many processes as the shop) sending `body` to every request. */
 async function bareCeiling(body: Buffer): Promise<autocannon.Result> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-bare-'));
@@ -368,7 +373,7 @@ async function benchEmbedded() {
       console.log(line(ordersRow, await orderThroughput(base, buyers, spread, duration), 'orders/s '));
     }
     if (wanted(EMBEDDED_VISITS)) {
-      const bare = await bareCeiling(Buffer.from(await (await fetch(`${base}/v1/good/${minId}`)).arrayBuffer()));
+      const bare = await ceilingOf(base, minId);
       console.log(line('embedded: bare node:http, 1 process', bare));
       const v = await mixedVisits({
         bases: [base],
@@ -545,12 +550,9 @@ async function benchServer() {
           `${r.other} other answers; stock left ${r.stock}, units sold ${r.sold}, oversold ${Math.max(0, r.sold - 50)}`,
       );
     }
-    if (wanted(VISITS)) {
-      // As issue #42 asks: two instances of one process each (another machine, as far as
-      // each knows), the bare ceiling measured beside them in the same run.
-      const bare = await bareCeiling(Buffer.from(await (await fetch(`${base}/v1/good/${minId}`)).arrayBuffer()));
-      console.log(line(`bare node:http, ${workers} processes`, bare));
-      const second = await startServer({
+    /** A second instance on the same database (another machine, as far as it knows), of one process. */
+    const secondInstance = () =>
+      startServer({
         DATABASE_URL: db.url,
         DATA_DIR: dataDir,
         DB_POOL_MAX: '10',
@@ -559,6 +561,12 @@ async function benchServer() {
         PAYMENT_DEMO: 'on',
         CAPTCHA: 'off',
       });
+    if (wanted(VISITS)) {
+      // As issue #42 asks: two instances of one process each (another machine, as far as
+      // each knows), the bare ceiling measured beside them in the same run.
+      const bare = await ceilingOf(base, minId);
+      console.log(line(`bare node:http, ${workers} processes`, bare));
+      const second = await secondInstance();
       try {
         const v = await mixedVisits({
           bases: [base, second.base],
@@ -580,15 +588,7 @@ async function benchServer() {
       }
     }
     if (wanted('mixed checkout')) {
-      // A second instance on the same database (another machine, as far as it knows).
-      const second = await startServer({
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        DB_POOL_MAX: '10',
-        SECRET: secret,
-        WEB_CONCURRENCY: '1',
-        PAYMENT_DEMO: 'on',
-      });
+      const second = await secondInstance();
       try {
         const m = await mixedCheckout({
           bases: [base, second.base],

@@ -1,4 +1,5 @@
 // Checkout API (SPEC 7, under /v2): the priced preview and placing an order.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer } from '../../../domain/api/answers.ts';
@@ -8,12 +9,18 @@ import { noStore, signedIn } from '../../plugins/session.ts';
 import { confirmBody, idempotencyKey, importEstimateQuery, placeBody } from './schemas.ts';
 import { createCheckoutService } from './service.ts';
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The checkout service of the app's dependencies (both plugins below). */
+function checkoutOf(app: FastifyInstance) {
   const { db, settings, config, currencies } = app.deps;
-  const checkout = createCheckoutService(db, settings, currencies, {
+  return createCheckoutService(db, settings, currencies, {
     payMinutes: config.payments.deadlineMinutes,
     publicUrl: config.publicUrl,
   });
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { currencies } = app.deps;
+  const checkout = checkoutOf(app);
   app.addHook('preValidation', signedIn);
   app.addHook('onRoute', customerRoute);
 
@@ -67,11 +74,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
  * (a trusted proxy's header, else the browser's language region).
  */
 export const importEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, settings, config, currencies } = app.deps;
-  const checkout = createCheckoutService(db, settings, currencies, {
-    payMinutes: config.payments.deadlineMinutes,
-    publicUrl: config.publicUrl,
-  });
+  const { config, currencies } = app.deps;
+  const checkout = checkoutOf(app);
 
   app.get(
     '/order/import-estimate',
