@@ -22,6 +22,7 @@ export function CurrencySwitch() {
       <input type="hidden" name="back" value={pathname + search} />
       <label className="relative inline-flex shrink-0 items-center">
         <span className="sr-only">{t('currency.label')}</span>
+        {/* A fixed width: every code is three letters, and the select does not widen as its options arrive. */}
         <select
           name="currency"
           value={currency.current}
@@ -37,7 +38,7 @@ export function CurrencySwitch() {
             }
             window.location.reload();
           }}
-          className="appearance-none rounded-full bg-white px-2 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="w-[3.25rem] appearance-none rounded-full bg-white px-2 py-1.5 text-center text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
           data-testid="currency-switch"
         >
           {currency.list.map((c) => (

@@ -18,6 +18,9 @@ import { isActiveTab, NAV_ITEMS } from './nav-items.ts';
 import { SearchBox } from './search/search-box.tsx';
 import { Tooltip } from './tooltip.tsx';
 
+/** The header's last element: the page is not painted before it is parsed (root.tsx, rel=expect). */
+export const HEADER_END_ID = 'header-end';
+
 export function Header({ title, logo, user }: { title: string; logo: string; user: RootUser | null }) {
   const t = useT();
   const to = useLocalePath();
@@ -131,6 +134,7 @@ export function Header({ title, logo, user }: { title: string; logo: string; use
           <ul className="container-page flex flex-col gap-1 py-3">{tabs}</ul>
         </nav>
       )}
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
