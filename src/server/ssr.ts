@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { VISITOR_CART_COOKIE, VISITOR_CART_PAGE } from '../domain/cart/visitor-cart.ts';
+import { RECENTLY_VIEWED_COOKIE } from '../domain/catalog/recently-viewed.ts';
 import { LOCALE_COOKIE, parseLocale, splitLocalePath } from '../domain/i18n/locale.ts';
 import { ACCESS_TOKEN_COOKIE, CSRF_HEADER, shopCookieNames } from '../domain/site/constants.ts';
 import { safeReturnPath } from '../domain/site/return-path.ts';
@@ -310,11 +311,12 @@ export async function registerSsr(
     req.csrfToken(); // sets the anti-forgery cookie on a first visit
 
     const setCookies: string[] = [];
-    // A visitor's cart page shows the cart in their cookie: their own, never kept.
+    // A visitor's cart page shows the cart and the recently viewed goods in their cookies:
+    // their own, never kept.
     const cacheable =
       req.method === 'GET' &&
       !req.cookies[ACCESS_TOKEN_COOKIE] &&
-      !(req.cookies[VISITOR_CART_COOKIE] && VISITOR_CART_PAGE.test(req.url));
+      !((req.cookies[VISITOR_CART_COOKIE] || req.cookies[RECENTLY_VIEWED_COOKIE]) && VISITOR_CART_PAGE.test(req.url));
     // Visitors' pages are the same for everyone who shops in the same currency (issue #21).
     const currency = await app.deps.currencies.forRequest(req);
     const wanted = req.method === 'HEAD' ? undefined : acceptedEncoding(req.headers['accept-encoding']);

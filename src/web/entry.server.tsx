@@ -91,6 +91,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // Every boundary in its place. The page is sent whole (above), so React's default
+      // (a completed boundary over 12.8 KB is moved to the document's end and swapped in
+      // by a script after the first paint) only made the related goods row appear late and
+      // push the footer, then in view, down (a phone's CLS 0.78 with the CPU slowed 8x).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         pipe(sink as unknown as NodeJS.WritableStream);
       },

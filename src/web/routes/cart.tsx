@@ -8,6 +8,7 @@ import { redirect, useNavigate } from 'react-router';
 import { routePath } from '../../domain/api/paths.ts';
 import { CART_MAX_QUANTITY, type Cart, checkoutItems, formatCartItems, repriceCart } from '../../domain/cart/cart.ts';
 import type { GoodCard } from '../../domain/catalog/catalog.ts';
+import { viewedIn } from '../../domain/catalog/recently-viewed.ts';
 import { RELATED_MAX_ASKED } from '../../domain/catalog/related.ts';
 import { intField, pagePath, refusalOf } from '../api/actions.ts';
 import { hasSession, serverApi } from '../api/server.ts';
@@ -49,7 +50,11 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request);
-  const withRelated = (cart: Cart | null) => ({ cart, related: relatedTo(api, cart) });
+  const withRelated = (cart: Cart | null) => ({
+    cart,
+    related: relatedTo(api, cart),
+    viewed: viewedFor(api, request, context.get(serverApiContext).shared),
+  });
   if (hasSession(request)) {
     return withRelated(await api.get('/cart', undefined, { silent: true }).catch(() => null));
   }
@@ -65,6 +70,19 @@ function relatedTo(api: ReturnType<typeof serverApi>, cart: Cart | null) {
   return api
     .get('/good/related', ids.length ? { ids: ids.join(',') } : undefined, { silent: true })
     .catch(() => [] as GoodCard[]);
+}
+
+/**
+ * The shopper's recently viewed goods, rendered with the page (not awaited): filled in
+ * by the browser after the first paint, the row pushed the footer of a short cart down.
+ * null on a page shared by visitors (no cookie read): the browser fills it then.
+ */
+function viewedFor(api: ReturnType<typeof serverApi>, request: Request, shared?: boolean) {
+  if (shared) return null;
+  if (hasSession(request)) return api.get('/user/recently-viewed', undefined, { silent: true }).catch(() => null);
+  const ids = viewedIn(request.headers.get('cookie'));
+  if (ids.length === 0) return [] as GoodCard[];
+  return api.get('/good/GetldList', { ids: ids.join(',') }, { silent: true }).catch(() => null);
 }
 
 /**
@@ -125,7 +143,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <Skeleton />
       )}
       <RelatedGoods goods={loaderData.related} />
-      <RecentlyViewed />
+      <RecentlyViewed initial={loaderData.viewed} />
     </main>
   );
 }

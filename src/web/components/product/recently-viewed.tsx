@@ -2,10 +2,11 @@
 // pages are shared by every visitor (rendered ahead, kept), so the row is filled in the
 // browser only: a visitor's list is the `viewed` cookie (written here, merged into the
 // account at sign-in by the API), a customer's is the account's. Opening a product page
-// notes it at once; the cards are asked for only when the row comes near the viewport.
+// notes it at once; the cards are asked for when the browser is idle or the row comes near.
 // 'Clear' / 清除 empties the list, says so in a live region and keeps the keyboard's
 // place on the row's heading.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Await } from 'react-router';
 import type { GoodCard } from '../../../domain/catalog/catalog.ts';
 import { addViewed, viewedCookie, viewedIn } from '../../../domain/catalog/recently-viewed.ts';
 import { browserApi } from '../../api/browser.ts';
@@ -17,6 +18,8 @@ import { ProductGrid } from '../product-card.tsx';
 
 /** The row asks for its cards when it is this close below the viewport. */
 const NEAR = '600px';
+/** ...or at the latest this long after the page runs, when the browser is never idle. */
+const IDLE_WAIT_MS = 3000;
 
 const secure = () => window.location.protocol === 'https:';
 const writeViewed = (ids: readonly number[]) => {
@@ -38,12 +41,34 @@ async function customerList(current?: number): Promise<GoodCard[]> {
     : api.get('/user/recently-viewed', undefined, { silent: true });
 }
 
-export function RecentlyViewed({ current }: { current?: number }) {
+/**
+ * `initial`: the list rendered with the page where the page is the shopper's own (the
+ * cart: cards arriving after the first paint pushed its footer down); absent or null,
+ * the browser fills the row in.
+ */
+export function RecentlyViewed({
+  current,
+  initial,
+}: {
+  current?: number;
+  initial?: Promise<GoodCard[] | null> | GoodCard[] | null;
+}) {
+  if (initial == null) return <ViewedRow current={current} />;
+  return (
+    <Suspense fallback={<ViewedRow current={current} />}>
+      <Await resolve={initial} errorElement={<ViewedRow current={current} />}>
+        {(list) => <ViewedRow current={current} initial={list ?? undefined} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function ViewedRow({ current, initial }: { current?: number; initial?: GoodCard[] }) {
   const t = useT();
   /** The visitor's ids (from the cookie) or null for a customer. */
   const [ids, setIds] = useState<number[] | null>(null);
-  const [goods, setGoods] = useState<GoodCard[]>();
-  const [near, setNear] = useState(false);
+  const [goods, setGoods] = useState<GoodCard[] | undefined>(initial);
+  const [near, setNear] = useState(initial !== undefined);
   const [cleared, setCleared] = useState(false);
   const [box, setBox] = useState<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,6 +78,7 @@ export function RecentlyViewed({ current }: { current?: number }) {
   const signedIn = !!pageUser || storedUser.uid > 0;
 
   // Notes the view as soon as the page runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's list counts for the first run only
   useEffect(() => {
     let live = true;
     setCleared(false);
@@ -65,7 +91,7 @@ export function RecentlyViewed({ current }: { current?: number }) {
     } else {
       const list = current ? addViewed(viewedIn(document.cookie), current) : viewedIn(document.cookie);
       if (current) writeViewed(list);
-      setGoods(undefined);
+      if (initial === undefined) setGoods(undefined);
       setIds(list);
     }
     return () => {
@@ -73,6 +99,9 @@ export function RecentlyViewed({ current }: { current?: number }) {
     };
   }, [current, signedIn]);
 
+  // Asked for when the row comes near, or when the browser is next idle, whichever is
+  // first: cards that arrived only as a quick scroll reached the row pushed the footer,
+  // then in view, down (a layout shift).
   useEffect(() => {
     if (!box || near) return;
     if (typeof IntersectionObserver === 'undefined') {
@@ -83,12 +112,16 @@ export function RecentlyViewed({ current }: { current?: number }) {
       rootMargin: `0px 0px ${NEAR} 0px`,
     });
     io.observe(box);
-    return () => io.disconnect();
+    const idle = window.requestIdleCallback?.(() => setNear(true), { timeout: IDLE_WAIT_MS });
+    return () => {
+      io.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [box, near]);
 
-  // A visitor's cards, once the row is near.
+  // A visitor's cards, once the row is near (unless the page came with them).
   useEffect(() => {
-    if (!near || ids === null) return;
+    if (!near || ids === null || initial !== undefined) return;
     const others = ids.filter((id) => id !== current);
     if (others.length === 0) {
       setGoods([]);
@@ -104,7 +137,7 @@ export function RecentlyViewed({ current }: { current?: number }) {
     return () => {
       live = false;
     };
-  }, [near, ids, current]);
+  }, [near, ids, current, initial]);
 
   const clear = async () => {
     if (signedIn) {
@@ -128,7 +161,7 @@ export function RecentlyViewed({ current }: { current?: number }) {
     <section
       ref={setBox}
       aria-labelledby="recently-viewed-title"
-      className="below-fold mt-14 border-t border-slate-200 pt-10"
+      className="mt-14 border-t border-slate-200 pt-10"
       data-testid="recently-viewed"
     >
       <div className="flex items-baseline justify-between gap-4">
