@@ -5,6 +5,7 @@
 // language region; nothing for a plain language or a country the shop does not ship to;
 // bad input refused in the caller's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ORDER_LINES } from '../../src/domain/checkout/limits.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addAddress, type Customer, newCustomer } from '../helpers/customers.ts';
 import { insertGood } from '../helpers/goods.ts';
@@ -128,5 +129,22 @@ describe('GET /v2/order/import-estimate', () => {
     const gone = await estimate(`items=${soldOut}`);
     expect(gone.statusCode).toBe(409);
     expect((await estimate('items=999999')).statusCode).toBe(400);
+  });
+
+  it('names the limit when asked for more lines than an order holds, as confirm does', async () => {
+    const lines = Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({ sku_id: i + 1, quantity: 1 }));
+    const tooMany = await estimate(`items=${lines.map((l) => `${l.sku_id}:1`).join(',')}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      `An order holds at most ${MAX_ORDER_LINES} different items: please order the rest separately`,
+    );
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/v2/order/confirm',
+      payload: { items: lines, address_id: de },
+      headers: { lang: 'zh-cn', ...buyer.headers },
+    });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().message).toBe(`一个订单最多 ${MAX_ORDER_LINES} 种商品，请分开下单`);
   });
 });

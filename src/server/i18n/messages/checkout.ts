@@ -1,6 +1,9 @@
 // API messages of checkout (preview and placing orders) in both languages.
+import { MAX_ORDER_LINES } from '../../../domain/checkout/limits.ts';
+
 export const zh = {
   items_required: '请选择要购买的商品',
+  items_too_many: `一个订单最多 ${MAX_ORDER_LINES} 种商品，请分开下单`,
   quantity_invalid: '购买数量需为 1 到 999 之间的整数',
   sku_unavailable: '商品已下架或不存在（SKU {id}）',
   sold_out: '“{name}”已售罄',
@@ -23,6 +26,7 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
   items_required: 'Please choose what to buy',
+  items_too_many: `An order holds at most ${MAX_ORDER_LINES} different items: please order the rest separately`,
   quantity_invalid: 'The quantity must be a whole number from 1 to 999',
   sku_unavailable: 'This item is no longer available (SKU {id})',
   sold_out: '"{name}" is sold out',

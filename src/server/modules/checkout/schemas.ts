@@ -14,7 +14,10 @@ export const orderItem = z.object({
 });
 
 const checkoutFields = {
-  items: z.array(orderItem, { error: 'items_required' }).min(1, { error: 'items_required' }).max(MAX_ORDER_LINES),
+  items: z
+    .array(orderItem, { error: 'items_required' })
+    .min(1, { error: 'items_required' })
+    .max(MAX_ORDER_LINES, { error: 'items_too_many' }),
   coupon_code: z.string().trim().max(32).optional().default(''),
   notes: z.string().trim().max(500).optional().default(''),
   /** The lines come from the cart: they leave it when the order is placed. */
