@@ -1,13 +1,15 @@
-// Builds the real app (API only) on a fresh database for one test file, on the vitest
-// project's backend (test/helpers/pg.ts): the PostgreSQL server or embedded PGlite.
+// Builds the real app (API only) on a database of its own for one test file, on the vitest
+// project's backend (test/helpers/pg.ts): a copy of the run's template (test/helpers/db-templates.ts).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { cloneTemplate } from './db-templates.ts';
 import { createResponseValidator, type InjectedAnswer, type OpenApiDocument } from './openapi-validator.ts';
 import { createBackendDatabase, EMBEDDED_IDLE_TIMEOUT_MS, type TestDatabase } from './pg.ts';
 
@@ -20,7 +22,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const testDb = await createBackendDatabase();
+  // A copy of the run's template (seeded or only migrated) where the API global setup made one.
+  const templates = inject('dbTemplates');
+  const seed = opts.seed !== false;
+  const testDb = templates
+    ? await cloneTemplate(templates, seed ? 'seeded' : 'migrated')
+    : await createBackendDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
@@ -41,7 +48,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     ...config.dbTimeouts,
   });
   await runMigrations(database);
-  if (opts.seed !== false) await seedDemo(database);
+  if (seed && !templates) await seedDemo(database);
   const app = await buildApp({ config, database });
   validateAnswers(app);
   return {

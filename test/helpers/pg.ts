@@ -63,14 +63,14 @@ export async function createBackendDatabase(prefix = 'shop_test', backend = TEST
   };
 }
 
-/** A fresh database on the PostgreSQL server, whatever the project's backend. */
-export async function createTestDatabase(prefix = 'shop_test'): Promise<TestDatabase> {
+/** A fresh database on the PostgreSQL server, whatever the project's backend (a copy of `template` if named). */
+export async function createTestDatabase(prefix = 'shop_test', template?: string): Promise<TestDatabase> {
   await requirePostgres();
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
