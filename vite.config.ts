@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -83,11 +84,37 @@ const compileHintFirst: Plugin = {
   },
 };
 
+/**
+ * The browser build's chunk graph, written beside the served files (build/js-graph.json,
+ * not under build/client): each chunk's static and dynamic imports and the shop's own
+ * modules in it. bench/js-budget.ts reads it with React Router's route manifest to
+ * compute, without a browser, the JavaScript each budgeted page loads (issue #42, item 5).
+ */
+const jsGraph: Plugin = {
+  name: 'shop:js-graph',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    if (this.environment.name !== 'client' || !options.dir) return;
+    const src = (id: string) => relative(import.meta.dirname, id.split('?')[0]!);
+    const chunks: Record<string, { imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      chunks[file.fileName] = {
+        imports: file.imports,
+        dynamicImports: file.dynamicImports,
+        modules: file.moduleIds.filter((id) => id.startsWith(import.meta.dirname) && !/node_modules/.test(id)).map(src),
+      };
+    }
+    mkdirSync(resolve(options.dir, '..'), { recursive: true });
+    writeFileSync(resolve(options.dir, '..', 'js-graph.json'), `${JSON.stringify({ chunks }, null, 1)}\n`);
+  },
+};
+
 /** Chunks every page has loaded before anything loads on use. */
 const ALWAYS_LOADED = /^assets\/(framework|shop|rolldown-runtime)-/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileHintFirst],
+  plugins: [tailwindcss(), reactRouter(), compileHintFirst, jsGraph],
   build: {
     target: 'es2022',
     // A dynamic import preloads only the chunks it needs besides its own file (which

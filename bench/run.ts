@@ -1,8 +1,9 @@
 // `npm run bench`: load benchmarks against the built server on the real PostgreSQL,
 // with a generated catalog of 10,000 goods x 5 SKUs. Prints req/s, p50 and p99 at 50
 // connections (first the ceiling: bare node:http sending one detail answer's bytes,
-// bench/bare-server.ts), Lighthouse's median of five runs a page, the JavaScript a
-// product page sends to the browser (gzip), and place-order throughput with the
+// bench/bare-server.ts), Lighthouse's median of five runs a page, the JavaScript of
+// each page in bench/js-budget.json (gzip; a page over its budget fails the run with a
+// non-zero exit: `--only "page javascript"`, bench/js-budget.ts), and place-order throughput with the
 // 200-buyers-for-50-units rush (bench/place-order.ts).
 // Then the same catalog on the embedded database (`npm start`'s default, one process):
 // the list API, random product pages and orders, in the same run for comparison. Then
@@ -39,7 +40,6 @@ import { createServer } from 'node:net';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { hash as hashPassword } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -52,6 +52,7 @@ import { launchChromium } from '../test/helpers/chromium.ts';
 import { auditPages, calibratedCpuSlowdown } from '../test/helpers/lighthouse.ts';
 import { createTestDatabase } from '../test/helpers/pg.ts';
 import { generateCatalog } from './generate-catalog.ts';
+import { builtPageJs, measure, overBudget, type PageJs, readBudget, readBuild } from './js-budget.ts';
 import { benchMail } from './mail.ts';
 import { mixedCheckout } from './mixed.ts';
 import { makeBuyers, orderThroughput, prepareSkus, rush } from './place-order.ts';
@@ -521,12 +522,10 @@ async function benchServer() {
       );
       await audit(` ${multiplier}x`, multiplier);
     }
-    if (wanted('product page javascript')) {
-      const js = await productPageJs(base, `/product/${minId}`);
-      console.log(
-        `product page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
-          `${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.sent / 1024).toFixed(1)} KB sent (brotli)`,
-      );
+    if (wanted('product page javascript') || wanted('javascript budget')) {
+      // Every budgeted page (bench/js-budget.json), in a browser and as the build says.
+      const fill = { category: String(await firstCategory(base)), product: String(minId) };
+      for (const line of await pagesJs(base, fill)) console.log(line);
     }
     if (wanted('orders')) {
       const orderLine = (name: string, r: autocannon.Result) => line(name, r, 'orders/s ');
@@ -668,7 +667,7 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
 }
 
 /** Every script a real browser loads for the page (until the network is idle), gzipped. */
-async function productPageJs(base: string, path: string) {
+async function browserPageJs(base: string, path: string): Promise<PageJs & { sent: number }> {
   const browser = await launchChromium();
   const urls = new Set<string>();
   try {
@@ -681,20 +680,58 @@ async function productPageJs(base: string, path: string) {
   } finally {
     await browser.close();
   }
-  let raw = 0;
-  let gzip = 0;
+  const bodies = new Map<string, Buffer>();
   let sent = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    bodies.set(url, Buffer.from(await (await fetch(base + url)).arrayBuffer()));
     // What a browser receives: the server's precompressed brotli twin.
     sent += await bytesOnTheWire(base + url, 'br');
   }
-  return { files: urls.size, raw, gzip, sent };
+  return { ...measure(urls, (url) => bodies.get(url)!), sent };
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** Pages over their JavaScript budget, said again at the end and turned into the exit code. */
+const overBudgetPages: string[] = [];
+
+/**
+ * The JavaScript of every page in bench/js-budget.json: what Chromium loads until the
+ * network is idle and what the build says the page loads (bench/js-budget.ts, the
+ * figure the test suite holds to the budget), beside the budget. A page over it (by
+ * either measure) is printed loudly and fails the run.
+ */
+async function pagesJs(base: string, fill: Record<string, string>): Promise<string[]> {
+  const lines: string[] = [];
+  const build = readBuild();
+  for (const page of readBudget()) {
+    const path = page.path.replace(/\{(\w+)\}/g, (_, name: string) => fill[name] ?? name);
+    const js = await browserPageJs(base, path);
+    const built = builtPageJs(build, page.route);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const over = [overBudget(page, js.gzip, 'in the browser'), overBudget(page, built.gzip, 'from the build')].filter(
+      (x): x is string => !!x,
+    );
+    lines.push(
+      `${`page javascript ${page.name}`.padEnd(40)} ${kb(js.gzip)} gzip, budget ${page.maxGzipKB} KB: ${over.length ? 'OVER BUDGET' : 'ok'}` +
+        `   ${js.files.length} files, ${kb(js.raw)} raw, ${kb(js.sent)} sent (brotli); build ${kb(built.gzip)} gzip, ${built.files.length} files`,
+    );
+    const extra = js.files.filter((f) => !built.files.includes(f));
+    if (extra.length) lines.push(`${''.padEnd(40)} loaded besides the build's: ${extra.join(' ')}`);
+    for (const o of over) {
+      overBudgetPages.push(o);
+      console.error(`\x1b[31mJAVASCRIPT OVER BUDGET: ${o}\x1b[0m`);
+    }
+  }
+  return lines;
+}
+
+main()
+  .then(() => {
+    if (!overBudgetPages.length) return;
+    console.error(`\n\x1b[31mFAILED: JavaScript over budget (bench/js-budget.json)\x1b[0m`);
+    for (const o of overBudgetPages) console.error(`  ${o}`);
+    process.exit(1);
+  })
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
