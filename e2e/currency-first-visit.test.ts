@@ -43,10 +43,12 @@ describe('currencies from the first visit', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // From the keyboard: focus the switch, choose the next currency (JPY after GBP); the page comes back in it.
+      // The first page's own load is over first, so that the load waited for is the reload's.
+      await page.waitForLoadState('load');
       await currencySwitch.focus();
       await Promise.all([page.waitForEvent('load'), page.keyboard.press('ArrowDown')]);
       await hydrated(page);
-      expect(await page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('JPY');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('JPY');
       await expect.poll(() => productPrice(page).textContent()).toMatch(/^JP¥[\d,]+$/);
       // The choice is kept in the cookie: the next page is in it too.
       await page.goto('/en');
@@ -64,6 +66,7 @@ describe('currencies from the first visit', () => {
     const currencySwitch = page.getByRole('combobox', { name: '币种' });
     expect(await currencySwitch.inputValue()).toBe('CNY');
     await expect.poll(() => productPrice(page).textContent()).toMatch(/^￥[\d,]+\.\d\d$/);
+    await page.waitForLoadState('load');
     await Promise.all([page.waitForEvent('load'), currencySwitch.selectOption('JPY')]);
     await hydrated(page);
     await expect.poll(() => productPrice(page).textContent()).toMatch(/^[\d,]+日元$/);
@@ -77,6 +80,7 @@ describe('currencies from the first visit', () => {
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    await page.waitForLoadState('load');
     await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: '币种' }).selectOption('CAD')]);
     await hydrated(page);
     await page.goto(`/product/${id}`);

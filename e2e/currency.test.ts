@@ -40,6 +40,8 @@ async function goodToBuy(context: BrowserContext, currency: string) {
 
 async function chooseCurrency(page: Page, code: string) {
   await hydrated(page);
+  // The page's own load is over first, so that the load waited for is the reload's.
+  await page.waitForLoadState('load');
   await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-switch').selectOption(code)]);
   await hydrated(page);
 }
