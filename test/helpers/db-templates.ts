@@ -6,13 +6,10 @@
 // migrations and the seed do on an empty database stays tested where a test asks for a
 // database of its own (createBackendDatabase), by e2e/global-setup.ts (the shop as
 // `npm start` starts it) and by the fresh-start tests.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
-import { createBackendDatabase, createTestDatabase, type TestBackend, type TestDatabase } from './pg.ts';
+import { createBackendDatabase, type TestBackend, type TestDatabase } from './pg.ts';
 
 /** Where the two templates are: database names on the server, data directories when embedded. */
 export interface DbTemplates {
@@ -61,23 +58,10 @@ export async function buildTemplates(
 }
 
 /** A new database for one test file, a copy of a template. */
-export async function cloneTemplate(
+export function cloneTemplate(
   templates: DbTemplates,
   which: 'migrated' | 'seeded',
   prefix = 'shop_test',
 ): Promise<TestDatabase> {
-  const source = templates[which];
-  if (templates.backend === 'embedded') {
-    const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-embedded-`));
-    cpSync(join(source, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-    return {
-      url: '',
-      name: dataDir,
-      dataDir,
-      async drop() {
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  return createTestDatabase(prefix, source);
+  return createBackendDatabase(prefix, templates.backend, templates[which]);
 }

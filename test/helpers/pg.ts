@@ -4,7 +4,7 @@
 // its own PGlite directory, as `npm start` uses. A missing server is a failure with
 // the reason, never a skip: a green run that skipped the server suites must not exist.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -49,10 +49,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database for one test file on the project's backend. */
-export async function createBackendDatabase(prefix = 'shop_test', backend = TEST_BACKEND): Promise<TestDatabase> {
-  if (backend === 'postgres') return createTestDatabase(prefix);
+/**
+ * A fresh database for one test file on the project's backend; a copy of `template` if
+ * named (a database name on the server, an embedded database's data directory).
+ */
+export async function createBackendDatabase(
+  prefix = 'shop_test',
+  backend = TEST_BACKEND,
+  template?: string,
+): Promise<TestDatabase> {
+  if (backend === 'postgres') return createTestDatabase(prefix, template);
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-embedded-`));
+  if (template) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   return {
     url: '',
     name: dataDir,
