@@ -15,7 +15,8 @@ import { InlineIconsContext, SYMBOLS_MARK, spriteSymbols } from './components/ic
 import sprite from './components/icons.svg?raw';
 import { allCatalogs } from './i18n/all-catalogs.ts';
 import { registerCatalog } from './i18n/messages.ts';
-import { deferHydration } from './lib/defer-hydration.ts';
+import { hydrationEdits } from './lib/defer-hydration.ts';
+import { replaceMark, spliceBytes } from './lib/splice-bytes.server.ts';
 
 export { serverApiContext } from './api/transport.ts';
 
@@ -29,7 +30,9 @@ export const streamTimeout = 5_000;
  * build/server/index.js once built, the stylesheet build/client/assets/…; the dev
  * server links the stylesheet instead.
  */
-const appCss = import.meta.env.DEV ? '' : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url), 'utf8');
+const appCss = import.meta.env.DEV
+  ? Buffer.alloc(0)
+  : readFileSync(new URL(`../client${appStylesHref}`, import.meta.url));
 
 /** Rendered in the stylesheet's place and replaced by it afterwards: React never escapes and encodes the 62 KB. */
 const STYLES_MARK = '/*shop-css*/';
@@ -61,14 +64,17 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timeoutId);
-        // The icons' symbols go in their place; the scripts start after the first screen's
-        // pictures (lib/defer-hydration.ts), the dev server's at once.
-        let text = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(SYMBOLS_MARK, () => [...usedIcons].map((id) => symbols.get(id) ?? '').join(''));
-        if (appCss) text = text.replace(STYLES_MARK, () => appCss);
-        if (!import.meta.env.DEV) text = deferHydration(text);
-        loadContext.get(serverApiContext).html = Buffer.from(text);
+        // The icons' symbols and the stylesheet go in their marks' places; the scripts
+        // start after the first screen's pictures (lib/defer-hydration.ts), the dev
+        // server's at once. All made on the bytes (lib/splice-bytes.server.ts).
+        const html = Buffer.concat(chunks);
+        loadContext.get(serverApiContext).html = spliceBytes(html, [
+          ...replaceMark(html, SYMBOLS_MARK, () =>
+            Buffer.from([...usedIcons].map((id) => symbols.get(id) ?? '').join('')),
+          ),
+          ...(appCss.length ? replaceMark(html, STYLES_MARK, () => appCss) : []),
+          ...(import.meta.env.DEV ? [] : hydrationEdits(html)),
+        ]);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
       },

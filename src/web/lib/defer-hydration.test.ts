@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_ID, DEFERRED_TYPE, deferHydration } from './defer-hydration.ts';
+import { DEFERRED_ID, DEFERRED_TYPE, deferHydration as deferBytes } from './defer-hydration.ts';
+
+const deferHydration = (html: string) => deferBytes(Buffer.from(html)).toString();
 
 const page = (head: string, module: string) =>
   `<html><head><meta charset="utf-8"/>${head}</head><body><main>x</main><script nonce="N1">ctx</script>${module}<script nonce="N1">data</script></body></html>`;
@@ -29,5 +31,14 @@ describe('deferHydration', () => {
       page(preloads, '<script type="module">x</script>'),
     );
     expect(deferHydration(page('', module))).toBe(page('', module));
+    // A preload written otherwise is not one of React Router's: left where it is.
+    const odd = '<link rel="modulepreload" href="/assets/c.js" crossorigin/>';
+    expect(deferHydration(page(odd + preloads, module))).toContain(odd);
+  });
+
+  it('keeps text in other scripts as it was, Chinese included', () => {
+    const out = deferHydration(page(preloads, module).replace('<main>x</main>', '<main>绿茶 · 乌龙</main>'));
+    expect(out).toContain('<main>绿茶 · 乌龙</main>');
+    expect(out).toContain('["/assets/a.js","/assets/b.js"]');
   });
 });

@@ -39,6 +39,7 @@
 //   holds another value) and the native one, then an input or change event follows.
 // A page whose markup does not match (a React Router upgrade) is left as it was:
 // e2e/catalog.test.ts ("the first paint") checks that pages are rewritten.
+import { type ByteEdit, spliceBytes } from './splice-bytes.server.ts';
 
 /** The inert script's type and id; the starter turns it back into a module. */
 export const DEFERRED_TYPE = 'text/x-shop-hydrate';
@@ -48,8 +49,14 @@ export const MAX_WAIT_MS = 3000;
 /** A held link or submit button does its plain work when the page is not hydrated this long after the click. */
 export const NATIVE_AFTER_MS = 10_000;
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-const MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+// React Router's markup, found as bytes (lib/splice-bytes.server.ts): `<link
+// rel="modulepreload" href="…"( nonce="…")/>` in the head and the one `<script
+// nonce="…" type="module" async="">…</script>` after it.
+const PRELOAD_OPEN = '<link rel="modulepreload" href="';
+const NONCE_ATTR = ' nonce="';
+const MODULE_OPEN = '<script nonce="';
+const MODULE_TYPE = '" type="module" async="">';
+const HEAD_END = '</head>';
 
 /**
  * Holds early input and starts the page's scripts (see above). Runs in <head>, before
@@ -316,22 +323,57 @@ function starter(hrefs: string[], maxWait: number, nativeAfter: number) {
   });
 }
 
-/** The page with its scripts deferred as above, or unchanged when React Router's markup is not found. */
-export function deferHydration(html: string): string {
-  const module = MODULE.exec(html);
-  if (!module) return html;
-  const head = html.indexOf('</head>');
-  if (head < 0 || head > module.index) return html;
-  const [tag, nonce, body] = module as unknown as [string, string, string];
+/** The starter's source, the same for every page. */
+let starterSource: string | undefined;
+
+/**
+ * The edits that defer a page's scripts as above (lib/splice-bytes.server.ts), or none
+ * when React Router's markup is not found (the page is then sent as it is).
+ */
+export function hydrationEdits(page: Buffer): ByteEdit[] {
+  const typeAt = page.indexOf(MODULE_TYPE);
+  const at = typeAt < 0 ? -1 : page.lastIndexOf(MODULE_OPEN, typeAt);
+  if (at < 0) return [];
+  const nonce = page.toString('latin1', at + MODULE_OPEN.length, typeAt);
+  const head = page.indexOf(HEAD_END);
+  if (nonce.includes('"') || head < 0 || head > at) return [];
+  const edits: ByteEdit[] = [];
   const hrefs: string[] = [];
-  const withoutPreloads = html.replace(PRELOAD, (_, href: string) => {
-    hrefs.push(href);
-    return '';
-  });
-  if (!hrefs.length) return html;
-  const code = `(${starter.toString()})(${JSON.stringify(hrefs)},${MAX_WAIT_MS},${NATIVE_AFTER_MS})`;
+  for (let from = page.indexOf(PRELOAD_OPEN); from >= 0; from = page.indexOf(PRELOAD_OPEN, from + 1)) {
+    const link = preloadAt(page, from);
+    if (!link) continue;
+    hrefs.push(link.href);
+    edits.push({ at: from, end: link.end, bytes: EMPTY });
+  }
+  if (!hrefs.length) return [];
+  starterSource ??= starter.toString();
+  const code = `(${starterSource})(${JSON.stringify(hrefs)},${MAX_WAIT_MS},${NATIVE_AFTER_MS})`;
   // The inert script keeps the nonce too: every inline script of a page carries it.
-  const inert = `<script nonce="${nonce}" type="${DEFERRED_TYPE}" id="${DEFERRED_ID}">${body}</script>`;
+  const inert = `<script nonce="${nonce}" type="${DEFERRED_TYPE}" id="${DEFERRED_ID}">`;
   const startScript = `<script nonce="${nonce}">${code.replaceAll('</', '<\\/')}</script>`;
-  return withoutPreloads.replace(tag, () => inert).replace('</head>', () => `${startScript}</head>`);
+  edits.push({ at: head, end: head, bytes: Buffer.from(startScript) });
+  edits.push({ at, end: typeAt + MODULE_TYPE.length, bytes: Buffer.from(inert) });
+  return edits;
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** The preload link starting at `from` (its href and where it ends), or none when the markup differs. */
+function preloadAt(page: Buffer, from: number): { href: string; end: number } | undefined {
+  const hrefAt = from + PRELOAD_OPEN.length;
+  const hrefEnd = page.indexOf('"', hrefAt);
+  if (hrefEnd <= hrefAt) return undefined;
+  let end = hrefEnd + 1;
+  if (page.toString('latin1', end, end + NONCE_ATTR.length) === NONCE_ATTR) {
+    const nonceEnd = page.indexOf('"', end + NONCE_ATTR.length);
+    if (nonceEnd < 0) return undefined;
+    end = nonceEnd + 1;
+  }
+  if (page.toString('latin1', end, end + 2) !== '/>') return undefined;
+  return { href: page.toString('utf8', hrefAt, hrefEnd), end: end + 2 };
+}
+
+/** The page with its scripts deferred as above, or unchanged when React Router's markup is not found. */
+export function deferHydration(page: Buffer): Buffer {
+  return spliceBytes(page, hydrationEdits(page));
 }
