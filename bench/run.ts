@@ -124,12 +124,28 @@ async function answering(url: string) {
   }
 }
 
-/** Waits until the server's page store holds `expected` pages (or stops growing for 10 s). */
-async function renderedAhead(dir: string, expected: number): Promise<{ pages: number; seconds: number }> {
+/**
+ * Waits until the server's page store holds `expected` pages (or stops growing for
+ * `stallMs`: a process keeps the other processes' API answers before it renders its own
+ * pages, and renders nothing while a request is in flight).
+ */
+async function renderedAhead(
+  dir: string,
+  expected: number,
+  stallMs = 30_000,
+): Promise<{ pages: number; seconds: number }> {
   const started = Date.now();
+  if (process.env.RENDER_AHEAD === 'off') return { pages: 0, seconds: 0 };
   let pages = 0;
   let grewAt = Date.now();
-  while (pages < expected && Date.now() - grewAt < 10_000) {
+  let shownAt = Date.now();
+  while (pages < expected && Date.now() - grewAt < stallMs) {
+    if (Date.now() - shownAt >= 10_000) {
+      shownAt = Date.now();
+      console.log(
+        `${''.padEnd(40)} rendering ahead: ${pages} of ${expected} pages after ${((shownAt - started) / 1000).toFixed(0)} s`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 500));
     let now = 0;
     try {
