@@ -5,9 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -20,9 +17,10 @@ import type { ServerApiContextValue, ServerTransport } from '../web/api/transpor
 import { localeCookie } from '../web/lib/locale-cookie.ts';
 import { UNREACHABLE_RETRY_SECONDS } from './db/reachability.ts';
 import { pageKey } from './lib/answer-variant.ts';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compress, type Encoding } from './lib/encoding.ts';
 import { isInProcessCall } from './lib/in-process.ts';
 import { ownBytes } from './lib/own-bytes.ts';
-import { createPageStore, type Variant } from './lib/page-store.ts';
+import { createPageStore } from './lib/page-store.ts';
 import { createTaggedCache } from './lib/tagged-cache.ts';
 import { goodTag } from './modules/catalog/service.ts';
 import { REQUEST_ID_HEADER } from './plugins/request-id.ts';
@@ -225,7 +223,7 @@ export async function registerSsr(
     }
     const plain = await store.read(key);
     if (!plain || !encoding || plain.body.length < COMPRESS_FROM_BYTES) return plain && { page: plain };
-    const body = await compress(plain.body, encoding);
+    const body = ownBytes(await compress(plain.body, encoding));
     plain.release();
     const { status, headers, tags, expires, freshAsOf } = plain;
     void store.write(key, { status, headers, body, tags, expires }, freshAsOf, encoding);
@@ -439,40 +437,10 @@ function goodsShown(url: string, answer: { status: number; text: string }): numb
 }
 const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/|currencies(?:\?|$))/;
 
-/** The encodings pages go out in: a stored page's twins are the same (lib/page-store.ts). */
-type Encoding = Variant;
-
-/** Below this, compressing costs more than the bytes it saves. */
-const COMPRESS_FROM_BYTES = 1024;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-// No cache of answers: header values come from clients and would grow it without end.
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-
-/**
- * Brotli at quality 4, else gzip, else none. Pages carry the inlined stylesheet since
- * issue #20 item 2 (an 89 KB product page): quality 4 makes it 17.8 KB in 1.5 ms,
- * quality 1 21 KB in 0.9 ms; a visitor's page is compressed once per cached page, and
- * on a phone's slow link 3 KB is worth more than 0.6 ms of one core.
- */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  return (header && encodings.negotiate(header)) || undefined;
-}
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const done =
-    encoding === 'br'
-      ? brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : gzipAsync(body, { level: 6 });
-  return done.then(ownBytes);
-}
-
 /** A kept page's compressed twin, made once. */
 function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   page.encoded ??= {};
-  page.encoded[encoding] ??= compress(page.body, encoding);
+  page.encoded[encoding] ??= compress(page.body, encoding).then(ownBytes);
   return page.encoded[encoding];
 }
 

@@ -1,6 +1,7 @@
 // Finished answers kept until what they show changes (issue #20, item 3): callbacks
 // queued in a transaction run only after its commit, and a good's detail answer, kept
 // serialized, shows the stock an order took or a cancellation gave back at once.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterCommit } from '../../src/server/db/after-commit.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -70,5 +71,38 @@ describe('answers kept until their goods change', () => {
     expect(en.data.name).toMatch(/^Test good/);
     expect(zh.data.name).toMatch(/^测试商品/);
     expect(zh.message).not.toBe(en.message);
+  });
+
+  it('sends a kept answer compressed as asked, the twin made once, and plain to a caller who asks for none', async () => {
+    // Enough variants for an answer over the 1 KB below which nothing is compressed.
+    const [sku] = await insertGood(
+      t.database.db,
+      Array.from({ length: 12 }, (_, i) => ({ price: 700 + i, stock: 3 })),
+    );
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        url: `/v1/good/${sku!.goodId}`,
+        headers: { lang: 'en', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await ask('gzip, deflate, br');
+    const brAgain = await ask('br');
+    const gz = await ask('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // The list's kept answers the same way.
+    const list = await t.app.inject({ url: '/v1/good/list?page_size=20', headers: { 'accept-encoding': 'br' } });
+    const listPlain = await t.app.inject({ url: '/v1/good/list?page_size=20' });
+    if (listPlain.rawPayload.length >= 1024) {
+      expect(list.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(list.rawPayload).equals(listPlain.rawPayload)).toBe(true);
+    }
   });
 });

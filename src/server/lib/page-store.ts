@@ -24,6 +24,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSyn
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import type { Encoding } from './encoding.ts';
 
 export interface StoredPage {
   status: number;
@@ -47,13 +48,11 @@ interface Header extends Omit<StoredPage, 'body'> {
   freshAsOf: number;
 }
 
-/** A page's twin in another encoding, stored beside it (`<file>.br`). */
-export type Variant = 'br' | 'gzip';
-
 export interface PageStore {
-  read(key: string, variant?: Variant): Promise<ReadPage | undefined>;
+  /** `variant`: the page's twin in that encoding, stored beside it (`<file>.br`). */
+  read(key: string, variant?: Encoding): Promise<ReadPage | undefined>;
   /** Stores a page whose rendering saw every change committed before `freshAsOf`. */
-  write(key: string, page: StoredPage, freshAsOf: number, variant?: Variant): Promise<void>;
+  write(key: string, page: StoredPage, freshAsOf: number, variant?: Encoding): Promise<void>;
   /** This process learned of a change of these tags (undefined: of anything). */
   noteChange(tags?: readonly string[]): void;
 }
@@ -71,7 +70,7 @@ export function createPageStore(opts: {
   const added = new Set<string>();
   let started = 0;
 
-  const fileOf = (key: string, variant?: Variant) =>
+  const fileOf = (key: string, variant?: Encoding) =>
     join(opts.dir, createHash('sha1').update(key).digest('hex') + (variant ? `.${variant}` : ''));
 
   function current(header: Header): boolean {

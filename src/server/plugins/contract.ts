@@ -13,6 +13,7 @@
 //   serialized (so a pre-serialized string answer is checked too): a missing or wrongly
 //   typed field, or a field the schema does not declare, turns the answer into a 500
 //   naming the drift, so a test fails.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -371,9 +372,20 @@ export function answerDrift(schema: z.ZodType, payload: string): string[] {
   return undeclaredKeys(sent, result.data).map((key) => `${key}: not declared in the answer's schema`);
 }
 
+function decoded(bytes: Buffer, reply: FastifyReply): Buffer {
+  const encoding = reply.getHeader('content-encoding');
+  return encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+}
+
 async function checkAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  // A kept answer goes out as bytes (the catalog's detail answers): checked the same.
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+  // A kept answer goes out as bytes (the catalog's detail answers), maybe compressed
+  // already (lib/kept-answer.ts): checked the same.
+  const text =
+    typeof payload === 'string'
+      ? payload
+      : Buffer.isBuffer(payload)
+        ? decoded(payload, reply).toString('utf8')
+        : undefined;
   if (text === undefined) return payload;
   if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
   const schema = answerSchema(req, reply.statusCode);

@@ -6,6 +6,7 @@ import { rowIdParam } from '../../../domain/api/ids.ts';
 import { MAX_IDS } from '../../../domain/catalog/catalog.ts';
 import { goodListQuery, idListParam } from '../../../domain/catalog/schemas.ts';
 import { apiVariant } from '../../lib/answer-variant.ts';
+import { type KeptBody, sendKept } from '../../lib/kept-answer.ts';
 import { ownBytes } from '../../lib/own-bytes.ts';
 import { createTaggedCache } from '../../lib/tagged-cache.ts';
 import { pricedCards, pricedDetail } from '../currencies/prices.ts';
@@ -47,10 +48,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Prices are in the shopper's currency (`currency` header or cookie, issue #21). */
   const pricerOf = async (req: Parameters<typeof currencies.forRequest>[0]) =>
     currencies.pricer(await currencies.forRequest(req));
-  const detailAnswers = createTaggedCache<Buffer>({ maxBytes: DETAIL_ANSWERS_BYTES });
+  const detailAnswers = createTaggedCache<KeptBody>({ maxBytes: DETAIL_ANSWERS_BYTES });
   // A changed good's answers go; a change of currencies or rates clears the catalog's (app.ts).
   catalog.onInvalidate((goods) => (goods ? detailAnswers.invalidate(goods.map(goodTag)) : detailAnswers.clear()));
-  const listAnswers = createTaggedCache<{ body: Buffer; missed?: true }>({ maxBytes: LIST_ANSWERS_BYTES });
+  const listAnswers = createTaggedCache<KeptBody & { missed?: true }>({ maxBytes: LIST_ANSWERS_BYTES });
   catalog.onInvalidate((goods) => (goods ? listAnswers.invalidate(goods.map(goodTag)) : listAnswers.clear()));
 
   app.get(
@@ -70,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = await currencies.forRequest(req);
       // The parsed query (its fields in the schema's order), so that the same search written two ways is one answer.
       const key = `${JSON.stringify(req.query)} ${apiVariant(req, currency)}`;
-      const { body, missed } = await listAnswers.get(key, async () => {
+      const kept = await listAnswers.get(key, async () => {
         const pricer = await currencies.pricer(currency);
         // A price filter typed in the shopper's currency searches the shop-currency prices.
         const inShop = (v: number | undefined) => (v === undefined ? undefined : pricer.inShop(v));
@@ -89,8 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       });
       // Every search that finds nothing counts for the owner, answered from the cache or not.
-      if (missed && req.query.keyword) catalog.recordMiss(req.query.keyword, req.lang);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      if (kept.missed && req.query.keyword) catalog.recordMiss(req.query.keyword, req.lang);
+      return sendKept(req, reply, kept, (twin) => listAnswers.grow(key, twin));
     },
   );
 
@@ -125,18 +126,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = req.params;
       const currency = await currencies.forRequest(req);
       // The envelope serialized once (fastify sends bytes as they are): the same JSON as reply.ok.
-      const body = await detailAnswers.get(`${id} ${apiVariant(req, currency)}`, async () => {
+      const key = `${id} ${apiVariant(req, currency)}`;
+      const kept = await detailAnswers.get(key, async () => {
         const good = await pricedDetail(
           db,
           currencies,
           await catalog.getGood(id, req.lang),
           await currencies.pricer(currency),
         );
-        const value = ownBytes(Buffer.from(JSON.stringify(reply.ok(good))));
-        return { value, tags: [goodTag(id)], bytes: value.length, ttlMs: DETAIL_ANSWER_MS };
+        const body = ownBytes(Buffer.from(JSON.stringify(reply.ok(good))));
+        return { value: { body }, tags: [goodTag(id)], bytes: body.length, ttlMs: DETAIL_ANSWER_MS };
       });
       // Bytes of the envelope the schema declares (checked outside production like any answer).
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendKept(req, reply, kept, (twin) => detailAnswers.grow(key, twin));
     },
   );
 
