@@ -475,6 +475,13 @@ async function benchServer() {
         path: () => `/product/${randomId()}`,
         headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
       },
+      // Rendered on demand: pages are rendered ahead in the shop's currency only, and a
+      // shopper abroad who chose another sees one rendered for them (issue #42).
+      {
+        name: 'SSR  /product/{random id}, in USD',
+        path: () => `/product/${randomId()}`,
+        headers: { cookie: 'currency=USD', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
       { name: 'SSR  /product/{one popular id}', path: () => `/product/${minId}` },
       { name: 'SSR  /', path: () => '/' },
       // Words of the generated names in both languages, a typo (the trigram fallback) and a
