@@ -223,7 +223,7 @@ export async function registerSsr(
     }
     const plain = await store.read(key);
     if (!plain || !encoding || plain.body.length < COMPRESS_FROM_BYTES) return plain && { page: plain };
-    const body = ownBytes(await compress(plain.body, encoding));
+    const body = await compress(plain.body, encoding);
     plain.release();
     const { status, headers, tags, expires, freshAsOf } = plain;
     void store.write(key, { status, headers, body, tags, expires }, freshAsOf, encoding);
@@ -440,7 +440,7 @@ const SITE_READ = /^\/v1\/(?:config|sys\/conf|goodGroup\/|shipping\/rates|page\/
 /** A kept page's compressed twin, made once. */
 function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   page.encoded ??= {};
-  page.encoded[encoding] ??= compress(page.body, encoding).then(ownBytes);
+  page.encoded[encoding] ??= compress(page.body, encoding);
   return page.encoded[encoding];
 }
 

@@ -3,6 +3,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { ownBytes } from './own-bytes.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -28,12 +29,15 @@ const brotliParams = (body: Buffer) => ({
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+// Both give bytes of their own: a compressed twin is kept for minutes (lib/own-bytes.ts).
+
 /** A page compressed off the event loop (zlib's threads). */
 export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, brotliParams(body)) : gzipAsync(body, { level: 6 });
+  const done = encoding === 'br' ? brotli(body, brotliParams(body)) : gzipAsync(body, { level: 6 });
+  return done.then(ownBytes);
 }
 
 /** A few KB compressed at once: cheaper than a trip to zlib's threads. */
 export function compressSmall(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, brotliParams(body)) : gzipSync(body, { level: 6 });
+  return ownBytes(encoding === 'br' ? brotliCompressSync(body, brotliParams(body)) : gzipSync(body, { level: 6 }));
 }

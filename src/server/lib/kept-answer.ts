@@ -5,7 +5,6 @@
 // 1-3 KB each time. In-process calls (a page's loaders) ask for no encoding.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressSmall, type Encoding } from './encoding.ts';
-import { ownBytes } from './own-bytes.ts';
 
 export interface KeptBody {
   /** The serialized answer (JSON). */
@@ -33,7 +32,7 @@ export function sendKept(
   kept.encoded ??= {};
   let twin = kept.encoded[encoding];
   if (!twin) {
-    twin = kept.encoded[encoding] = ownBytes(compressSmall(kept.body, encoding));
+    twin = kept.encoded[encoding] = compressSmall(kept.body, encoding);
     grown(twin.length);
   }
   return reply.header('content-encoding', encoding).send(twin as never);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_ID, DEFERRED_TYPE, deferHydration as deferBytes } from './defer-hydration.ts';
+import { DEFERRED_ID, DEFERRED_TYPE, hydrationEdits } from './defer-hydration.ts';
+import { spliceBytes } from './splice-bytes.server.ts';
 
-const deferHydration = (html: string) => deferBytes(Buffer.from(html)).toString();
+/** The page as entry.server.tsx sends it: the edits made on its bytes. */
+const deferHydration = (html: string) => {
+  const page = Buffer.from(html);
+  return spliceBytes(page, hydrationEdits(page)).toString();
+};
 
 const page = (head: string, module: string) =>
   `<html><head><meta charset="utf-8"/>${head}</head><body><main>x</main><script nonce="N1">ctx</script>${module}<script nonce="N1">data</script></body></html>`;

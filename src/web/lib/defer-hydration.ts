@@ -39,7 +39,7 @@
 //   holds another value) and the native one, then an input or change event follows.
 // A page whose markup does not match (a React Router upgrade) is left as it was:
 // e2e/catalog.test.ts ("the first paint") checks that pages are rewritten.
-import { type ByteEdit, spliceBytes } from './splice-bytes.server.ts';
+import type { ByteEdit } from './splice-bytes.server.ts';
 
 /** The inert script's type and id; the starter turns it back into a module. */
 export const DEFERRED_TYPE = 'text/x-shop-hydrate';
@@ -371,9 +371,4 @@ function preloadAt(page: Buffer, from: number): { href: string; end: number } | 
   }
   if (page.toString('latin1', end, end + 2) !== '/>') return undefined;
   return { href: page.toString('utf8', hrefAt, hrefEnd), end: end + 2 };
-}
-
-/** The page with its scripts deferred as above, or unchanged when React Router's markup is not found. */
-export function deferHydration(page: Buffer): Buffer {
-  return spliceBytes(page, hydrationEdits(page));
 }
