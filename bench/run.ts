@@ -257,6 +257,7 @@ function randomKeyword(): { keyword: string; lang: 'zh-cn' | 'en' } {
 
 const VISITS = 'mixed visits, 40 shoppers, two instances';
 const EMBEDDED_VISITS = 'embedded mixed visits, 40 shoppers';
+const EMBEDDED_ORDERS = `embedded POST /v2/order, ${connections} buyers`;
 const VISIT_SHOPPERS = 40;
 const VISIT_CURRENCIES = ['CNY', 'USD', 'EUR', 'GBP', 'JPY'];
 
@@ -289,7 +290,8 @@ const line = (name: string, r: autocannon.Result, unit = 'req/s   ') =>
 async function main() {
   await benchRelevance();
   if (!args.only || !/^(embedded|mail)/i.test(args.only)) await benchServer();
-  if (wanted('embedded') || wanted(EMBEDDED_RELEVANCE) || wanted(EMBEDDED_VISITS)) await benchEmbedded();
+  if (wanted('embedded') || wanted(EMBEDDED_RELEVANCE) || wanted(EMBEDDED_ORDERS) || wanted(EMBEDDED_VISITS))
+    await benchEmbedded();
   if (wanted('mail')) for (const line of await benchMail()) console.log(line);
 }
 
@@ -383,11 +385,10 @@ async function benchEmbedded() {
       console.log(line(EMBEDDED_RELEVANCE, await relevanceLatency(base, duration, connections)));
       console.log(await slowestQueries(base));
     }
-    const ordersRow = `embedded POST /v2/order, ${connections} buyers`;
-    if (wanted(ordersRow)) {
+    if (wanted(EMBEDDED_ORDERS)) {
       const spread = () => skus.spread[Math.floor(Math.random() * skus.spread.length)]!;
       await orderThroughput(base, buyers, spread, Math.min(3, duration));
-      console.log(line(ordersRow, await orderThroughput(base, buyers, spread, duration), 'orders/s '));
+      console.log(line(EMBEDDED_ORDERS, await orderThroughput(base, buyers, spread, duration), 'orders/s '));
     }
     if (wanted(EMBEDDED_VISITS)) {
       const bare = await ceilingOf(base, minId);
@@ -518,7 +519,9 @@ async function benchServer() {
       console.log(
         `${'lighthouse: host quiet'.padEnd(40)} ${quiet ? `after ${quiet.seconds.toFixed(0)} s (CPU ${(quiet.busy * 100).toFixed(0)}% busy)` : 'not measured (no /proc/stat)'}`,
       );
-      const paths = ['/', `/product/cate/${await firstCategory(base)}`, `/product/${minId}`, '/search'];
+      // Both languages (issue #42 item 4): Chinese at the root, English under /en.
+      const zh = ['/', `/product/cate/${await firstCategory(base)}`, `/product/${minId}`, '/search'];
+      const paths = [...zh, ...zh.map((p) => `/en${p === '/' ? '' : p}`)];
       const audit = async (label: string, multiplier?: number) => {
         const audits = await auditPages(
           paths.map((p) => base + p),
@@ -531,7 +534,7 @@ async function benchServer() {
             `${`lighthouse${label} ${new URL(a.url).pathname}`.padEnd(40)} ${
               a.error
                 ? `no score: ${a.error}`
-                : `performance ${String(a.scores.performance).padStart(3)}   LCP ${Math.round(a.lcpMs ?? 0)} ms`
+                : `performance ${String(a.scores.performance).padStart(3)}   LCP ${Math.round(a.lcpMs ?? 0)} ms   CLS ${(a.cls ?? 0).toFixed(3)}`
             }   runs ${a.runScores.join(' ')}`,
           );
         }

@@ -18,6 +18,8 @@ export interface PageAudit {
   scores: Partial<Record<LighthouseCategory, number>>;
   /** Largest contentful paint under the mobile preset's throttling, in ms. */
   lcpMs?: number;
+  /** Cumulative layout shift of the same run. */
+  cls?: number;
   /** Audits that lost points in the categories asked for: id and title. */
   failures: string[];
   /** Why Lighthouse could not score the page (its runtime error: code and message), if so. */
@@ -98,6 +100,7 @@ export async function auditPages(
         url,
         scores: Object.fromEntries(categories.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)])),
         lcpMs: all['largest-contentful-paint']?.numericValue,
+        cls: all['cumulative-layout-shift']?.numericValue,
         failures: Object.values(all)
           .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
           .map((a) => `${a.id}: ${a.title}`),
