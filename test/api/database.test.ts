@@ -87,4 +87,36 @@ describe('embedded PGlite', () => {
       await db.close();
     }
   }, 60_000);
+
+  it('a client that goes inside a transaction, ended or broken, leaves nothing of it for the next', async () => {
+    const db = await openDatabase({ dataDir: dir });
+    try {
+      await db.pool.query('CREATE TABLE IF NOT EXISTS left_open (n int)');
+      const openAndLeave = async (n: number, leave: (c: import('pg').PoolClient) => void) => {
+        const client = await db.pool.connect();
+        await client.query('BEGIN');
+        await client.query('INSERT INTO left_open VALUES ($1)', [n]);
+        leave(client);
+      };
+      // Released as broken: the pool ends the client (Terminate, then the stream's end).
+      await openAndLeave(1, (c) => c.release(new Error('broken')));
+      // Cut without a word (as a crash in the driver would), then given back as broken.
+      await openAndLeave(2, (c) => {
+        (c as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        c.release(new Error('cut'));
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM left_open');
+      expect(rows[0]).toEqual({ n: 0 });
+      // The session is outside any transaction: a BEGIN here starts a new one, and commits.
+      const client = await db.pool.connect();
+      await client.query('BEGIN');
+      await client.query('INSERT INTO left_open VALUES (3)');
+      await client.query('COMMIT');
+      client.release();
+      expect((await db.pool.query('SELECT array_agg(n) AS ns FROM left_open')).rows[0]).toEqual({ ns: [3] });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

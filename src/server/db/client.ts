@@ -1,20 +1,20 @@
 // One driver code path: node-postgres (pg) against either a real PostgreSQL server
-// (DATABASE_URL) or embedded PGlite served over the PostgreSQL wire protocol on a
-// private Unix socket. PGlite is single-connection, so its pool holds one client.
+// (DATABASE_URL) or embedded PGlite spoken to over the PostgreSQL wire protocol inside
+// this process (embedded-connection.ts). PGlite is single-connection, so its pool holds one client.
 //
 // Embedded mode differs from a server in one way that matters: PGlite is ONE database
-// session for the life of the process, whichever socket connection talks to it. What a
+// session for the life of the process, whichever connection talks to it. What a
 // client leaves in the session (named prepared statements, SET, advisory locks, temp
 // tables) outlives that client. So the embedded pool keeps its client (no idle
 // timeout by default) and every client that connects starts with `DISCARD ALL`, which
 // makes the session look new, as a fresh server connection would. docs/decisions.md
 // ("Embedded database") says more.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { trackCommits } from './after-commit.ts';
+import { EmbeddedConnection } from './embedded-connection.ts';
 import { trackPoolWaits } from './pool-waits.ts';
 import * as schema from './schema.ts';
 import { guardTransactions } from './transaction-guard.ts';
@@ -121,9 +121,8 @@ async function endWhenQuiet(pool: pg.Pool, maxMs = 5_000): Promise<void> {
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Database> {
-  const [{ PGlite }, { PGLiteSocketServer }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-socket'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   mkdirSync(dir, { recursive: true });
@@ -136,15 +135,9 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
     unlock();
     throw err;
   });
-  // A short private path: Unix socket paths are limited to ~107 bytes.
-  const socketDir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
-  // Two sockets: a recycled client's socket is released a tick after it closed, and
-  // its successor must not be refused meanwhile. The pool still uses one at a time.
-  const server = new PGLiteSocketServer({ db: lite, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 2 });
-  await server.start();
+  // One client at a time over PGlite's one session, in this process (embedded-connection.ts).
   const pool = new pg.Pool({
-    host: socketDir,
-    port: 5432,
+    stream: () => new EmbeddedConnection(lite),
     user: 'postgres',
     database: 'postgres',
     max: 1,
@@ -162,9 +155,7 @@ async function openEmbedded(dir: string, idleTimeoutMs: number): Promise<Databas
     db: guarded(pool, true),
     async close() {
       await endWhenQuiet(pool);
-      await server.stop();
       await lite.close();
-      rmSync(socketDir, { recursive: true, force: true });
       unlock();
     },
   };
