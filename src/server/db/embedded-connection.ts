@@ -2,9 +2,8 @@
 // bytes go straight to PGlite and its answers straight back, with no socket between
 // (issue #42). Through pglite-socket's Unix socket each statement crossed the kernel
 // twice and waited for two turns of the event loop (its handler defers each message to
-// setImmediate); here it waits for at most one (TURN_MS). Nor is there a socket file
+// setImmediate); here it waits for at most one (nextTurnIfRan). Nor is there a socket file
 // in the temporary directory for a cleaner to delete under a running shop.
-import { performance } from 'node:perf_hooks';
 import { Duplex } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -12,29 +11,23 @@ const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 
 /**
- * How long messages may run back to back before the event loop gets a turn. Answers come
- * back without one, so with no limit one request's statements led straight into the next
- * waiting request's and new requests were not read for seconds (the embedded orders row:
- * p99 2.3-2.9 s instead of 0.4 s). With 5 ms, the embedded mixed visits placed orders
- * 25 % quicker at p50 but served 40 % fewer requests (reads waited behind the writes);
- * with 0 (one message a turn, as through the socket, without the kernel) both read as
- * before (docs/benchmarks.md, "Mixed visits", twenty-first session).
+ * One message a turn of the event loop: the first runs at once, the next after the loop's
+ * next turn. Answers come back without a turn, so with no limit one request's statements
+ * led straight into the next waiting request's and new requests were not read for
+ * seconds (the embedded orders row: p99 2.3-2.9 s instead of 0.4 s). Letting messages
+ * run 5 ms back to back placed orders 25 % quicker but served 40 % fewer requests in the
+ * embedded mixed visits (reads waited behind the writes); one a turn keeps the socket's
+ * fairness without the kernel (docs/benchmarks.md, "Mixed visits", twenty-first session).
  */
-const TURN_MS = 0;
-let turnStarted = 0;
+let ranThisTurn = false;
 
-/** Resolves at once while this turn of the event loop is young, else after the loop's next turn. */
-function yieldIfLong(): Promise<void> | undefined {
-  const now = performance.now();
-  if (turnStarted === 0) {
-    turnStarted = now;
-    setImmediate(() => {
-      turnStarted = 0;
-    });
-    return undefined;
-  }
-  if (now - turnStarted < TURN_MS) return undefined;
-  return new Promise((resolve) => setImmediate(resolve));
+function nextTurnIfRan(): Promise<void> | undefined {
+  if (ranThisTurn) return new Promise((resolve) => setImmediate(resolve));
+  ranThisTurn = true;
+  setImmediate(() => {
+    ranThisTurn = false;
+  });
+  return undefined;
 }
 
 /** The connection that last ran a message on each database: whose open transaction it is. */
@@ -114,7 +107,7 @@ export class EmbeddedConnection extends Duplex {
         if (code === SSL_REQUEST || code === CANCEL_REQUEST) continue;
         this.#started = true;
       }
-      await yieldIfLong();
+      await nextTurnIfRan();
       await this.lite.runExclusive(async () => {
         lastUser.set(this.lite, this);
         // PGlite hands out views of its own memory: copied before it is reused.
